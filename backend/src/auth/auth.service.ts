@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { UserType } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import type { Club } from '../clubs/club.entity';
+import { LoginLinksService } from './login-links.service';
+
+export interface LoggedInIdentity {
+  kind: 'club' | 'system';
+  id: string;
+  email: string;
+  name: string | null;
+  userType: UserType;
+  clubId: string | null;
+}
+
+/** Turns a used magic link into the identity a session is opened for. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly links: LoginLinksService,
+  ) {}
+
+  /**
+   * A club link: the person becomes who they are at this club; someone new to the club
+   * becomes a clubguest when the club lets guests register.
+   */
+  async loginWithClubLink(token: string, club: Club): Promise<LoggedInIdentity | null> {
+    const link = await this.links.consume('club', token, club.id);
+    if (!link) return null;
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.query(
+        `INSERT INTO users (email) VALUES ($1)
+         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+         RETURNING id, email, name`,
+        [link.email],
+      );
+      let rows: { user_type: UserType }[] = await tx.query(
+        `SELECT user_type FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+        [club.id, user.id],
+      );
+      if (rows.length === 0) {
+        const allowed: { allow_guest_signup: boolean }[] = await tx.query(`SELECT allow_guest_signup FROM clubs WHERE id = $1`, [club.id]);
+        if (!allowed[0]?.allow_guest_signup) return null;
+        rows = await tx.query(
+          `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubguest')
+           ON CONFLICT (club_id, user_id) DO UPDATE SET user_type = club_memberships.user_type
+           RETURNING user_type`,
+          [club.id, user.id],
+        );
+      }
+      return { kind: 'club' as const, id: user.id, email: user.email, name: user.name, userType: rows[0].user_type, clubId: club.id };
+    });
+  }
+
+  async loginWithSystemLink(token: string): Promise<LoggedInIdentity | null> {
+    const link = await this.links.consume('system', token, null);
+    if (!link) return null;
+    const rows: { id: string; email: string; name: string | null; user_type: UserType }[] = await this.db.query(
+      `SELECT id, email, name, user_type FROM system_users WHERE email = $1`,
+      [link.email],
+    );
+    const user = rows[0];
+    return user ? { kind: 'system', id: user.id, email: user.email, name: user.name, userType: user.user_type, clubId: null } : null;
+  }
+}

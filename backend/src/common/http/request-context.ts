@@ -1,0 +1,21 @@
+import type { UserType } from '@courtside/domain';
+import type { Request } from 'express';
+import type { Club } from '../../clubs/club.entity';
+
+/** Who is calling: resolved from the session cookie by the session guard. */
+export interface Principal {
+  kind: 'club' | 'system';
+  /** users.id for club sessions, system_users.id for system sessions. */
+  id: string;
+  email: string;
+  name: string | null;
+  userType: UserType;
+  sessionHash: string;
+}
+
+export interface CourtsideRequest extends Request {
+  /** The club this request's host names, or null on the apex host. */
+  club: Club | null;
+  principal?: Principal;
+  sessionRenewed?: boolean;
+}

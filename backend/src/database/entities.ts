@@ -1,0 +1,10 @@
+import { MagicLink } from '../auth/magic-link.entity';
+import { Session } from '../auth/session.entity';
+import { Club } from '../clubs/club.entity';
+import { ClubEvent } from '../events/event.entity';
+import { Signup } from '../signups/signup.entity';
+import { SystemUser } from '../system-admin/system-user.entity';
+import { ClubMembership } from '../users/club-membership.entity';
+import { User } from '../users/user.entity';
+
+export const ENTITIES = [Club, User, ClubMembership, SystemUser, Session, MagicLink, ClubEvent, Signup];

@@ -1,0 +1,15 @@
+import type { ClubRole } from '@courtside/domain';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { User } from './user.entity';
+
+@Entity({ name: 'club_memberships' })
+@Unique('uq_club_memberships_club_user', ['club_id', 'user_id'])
+export class ClubMembership {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) club_id!: string;
+  @Column({ type: 'uuid' }) user_id!: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
+  @Column({ type: 'varchar', length: 20 }) user_type!: ClubRole;
+  @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
+}

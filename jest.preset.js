@@ -1,0 +1,27 @@
+/** Shared jest settings: TypeScript through swc, workspace aliases mapped to source. */
+const path = require('node:path');
+
+module.exports = function preset({ displayName, rootDir, ...rest }) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true, tsx: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@courtside/domain$': path.join(__dirname, 'libs/domain/src/index.ts'),
+    },
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    ...rest,
+  };
+};

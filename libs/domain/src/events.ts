@@ -1,0 +1,40 @@
+export const EVENT_TYPES = ['mixin', 'tournament', 'training', 'social', 'meeting', 'other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  mixin: 'Mix-in',
+  tournament: 'Tournament',
+  training: 'Training',
+  social: 'Social',
+  meeting: 'Meeting',
+  other: 'Other',
+};
+
+export const RECURRING_PATTERNS = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];
+
+export const RECURRING_PATTERN_LABELS: Record<RecurringPattern, string> = {
+  none: 'None',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+export const DEFAULT_EVENT_TYPE: EventType = 'mixin';
+export const DEFAULT_RECURRING_PATTERN: RecurringPattern = 'none';
+
+export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+export function isEventType(value: unknown): value is EventType {
+  return typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
+}
+
+export function isRecurringPattern(value: unknown): value is RecurringPattern {
+  return typeof value === 'string' && (RECURRING_PATTERNS as readonly string[]).includes(value);
+}
+
+/** SPEC.md section 1: an unknown type is displayed as 'Other'. */
+export function eventTypeLabel(value: string | null | undefined): string {
+  return isEventType(value) ? EVENT_TYPE_LABELS[value] : EVENT_TYPE_LABELS.other;
+}
