@@ -14,10 +14,24 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (jest).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // API tests read JSON bodies of any shape.
+    files: ['**/test/**/*.ts', '**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // The domain library is framework-free: backend and frontends both import it.
     files: ['libs/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-*', 'class-validator'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@nestjs/*', 'typeorm', 'react', 'react-*', 'class-validator'] },
+      ],
     },
   },
 );

@@ -22,6 +22,7 @@ module.exports = function preset({ displayName, rootDir, ...rest }) {
       '^@courtside/domain$': path.join(__dirname, 'libs/domain/src/index.ts'),
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    reporters: ['default', [path.join(__dirname, 'tools/jest-summary-reporter.js'), { name: displayName }]],
     ...rest,
   };
 };

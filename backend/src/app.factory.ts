@@ -22,7 +22,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(
     helmet({
       // The OpenAPI UI needs inline styles; everything else keeps helmet's defaults.
-      contentSecurityPolicy: { directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] } },
+      contentSecurityPolicy: {
+        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
+      },
       hsts: config.PUBLIC_URL_SCHEME === 'https',
     }),
   );
@@ -45,10 +47,17 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
         'Event sign-ups for tennis clubs. The club comes from the host (`<club>.<APP_DOMAIN>`); sessions are a cookie set by the magic-link verification.',
       )
       .setVersion('1.0')
-      .addCookieAuth(config.NODE_ENV === 'production' ? '__Host-courtside_sid' : 'courtside_sid', { type: 'apiKey', in: 'cookie' }, 'session')
+      .addCookieAuth(
+        config.NODE_ENV === 'production' ? '__Host-courtside_sid' : 'courtside_sid',
+        { type: 'apiKey', in: 'cookie' },
+        'session',
+      )
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
 
   new Logger('Courtside').verbose?.(`App built for ${config.APP_DOMAIN}`);
   return app;

@@ -28,7 +28,10 @@ export class AppModule implements NestModule {
         RedisModule,
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({ connection: queueRedisOptions(c.REDIS_URL), prefix: `${c.REDIS_PREFIX}:bull` }),
+          useFactory: (c: AppConfig) => ({
+            connection: queueRedisOptions(c.REDIS_URL),
+            prefix: `${c.REDIS_PREFIX}:bull`,
+          }),
         }),
         ClubsModule,
         AuthModule,

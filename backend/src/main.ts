@@ -4,12 +4,16 @@ import { NestFactory } from '@nestjs/core';
 import { createApp } from './app.factory';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './database/data-source-options';
 import { migrate } from './database/migrate';
+import { seedDemoData } from './database/seed/demo-seed';
 
 /**
  * `main.js`            serve the API (and run the mail worker)
  * `main.js --worker`   run only the mail worker
  * `main.js migrate`    create the database if missing and run migrations
+ * `main.js seed`       seed the demo data when the database has no clubs
  */
 async function main(argv: string[]): Promise<void> {
   let config: AppConfig;
@@ -27,6 +31,20 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('migrate')) {
     const ran = await migrate(config);
     logger.log(ran.length ? `Ran migrations: ${ran.join(', ')}` : 'Database schema is up to date');
+    return;
+  }
+
+  if (argv.includes('seed')) {
+    const db = await new DataSource(dataSourceOptions(config)).initialize();
+    try {
+      logger.log(
+        (await seedDemoData(db))
+          ? 'Seeded the demo clubs, users and events'
+          : 'The database has clubs already: nothing seeded',
+      );
+    } finally {
+      await db.destroy();
+    }
     return;
   }
 

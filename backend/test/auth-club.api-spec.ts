@@ -44,8 +44,16 @@ describe('club magic-link login', () => {
 
     const session = await browser.post('/api/auth/verify');
     expect(session.status).toBe(200);
-    expect(session.body).toMatchObject({ authenticated: true, renewed: false, user: { id: member.id, user_type: 'clubmember' } });
-    expect(session.body.club).toMatchObject({ id: club.id, name: 'Riverside Test Club', subdomain: club.subdomain });
+    expect(session.body).toMatchObject({
+      authenticated: true,
+      renewed: false,
+      user: { id: member.id, user_type: 'clubmember' },
+    });
+    expect(session.body.club).toMatchObject({
+      id: club.id,
+      name: 'Riverside Test Club',
+      subdomain: club.subdomain,
+    });
   });
 
   it('accepts a link only once', async () => {
@@ -64,19 +72,25 @@ describe('club magic-link login', () => {
     const token = await requestClubToken(t.client(club.subdomain), member.email);
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.client(club.subdomain).post('/api/auth/verify-magic-link', { token })),
+      Array.from({ length: 50 }, () =>
+        t.client(club.subdomain).post('/api/auth/verify-magic-link', { token }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 401)).toHaveLength(49);
-    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [member.id]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM sessions WHERE user_id = $1`, [
+      member.id,
+    ]);
     expect(count).toBe(1);
   });
 
   it('refuses an expired link', async () => {
     const member = await createClubUser(t.db, club, 'clubmember');
     const token = await requestClubToken(t.client(club.subdomain), member.email);
-    await t.db.query(`UPDATE magic_links SET expires_at = now() - interval '1 second' WHERE email = $1`, [member.email]);
+    await t.db.query(`UPDATE magic_links SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      member.email,
+    ]);
 
     const res = await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token });
     expect(res.status).toBe(401);
@@ -149,7 +163,11 @@ describe('club magic-link login', () => {
     await loginToClub(browser, newcomer);
 
     const session = await browser.post('/api/auth/verify');
-    expect(session.body.user).toMatchObject({ email: newcomer, user_type: 'clubguest', permissions: ['events:read'] });
+    expect(session.body.user).toMatchObject({
+      email: newcomer,
+      user_type: 'clubguest',
+      permissions: ['events:read'],
+    });
     const [membership] = await t.db.query(
       `SELECT m.user_type FROM club_memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1 AND m.club_id = $2`,
       [newcomer, club.id],
@@ -206,7 +224,12 @@ describe('club magic-link login', () => {
     browser.cookies.set('courtside_sid', cookie);
     const after = await browser.post('/api/auth/verify');
     expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ authenticated: false, user: null, renewed: false, error: API_ERRORS.authRequired });
+    expect(after.body).toMatchObject({
+      authenticated: false,
+      user: null,
+      renewed: false,
+      error: API_ERRORS.authRequired,
+    });
     expect(after.body.club.id).toBe(club.id);
   });
 });
@@ -221,7 +244,9 @@ describe('club magic-link login in test mode', () => {
     const member = await createClubUser(t.db, club, 'clubmember');
     const res = await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email });
     expect(res.status).toBe(200);
-    expect(res.body.TEMP).toMatch(new RegExp(`^http://${club.subdomain}\\.localhost:${t.port}/auth/verify\\?token=`));
+    expect(res.body.TEMP).toMatch(
+      new RegExp(`^http://${club.subdomain}\\.localhost:${t.port}/auth/verify\\?token=`),
+    );
     expect((await mailbox.waitForMail(member.email)).link).toBe(res.body.TEMP);
   });
 });

@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CAPABILITIES, permissionsFor, type Capability, type UserType, CLUB_ROLES, SYSTEM_ROLES } from '@courtside/domain';
+import {
+  CAPABILITIES,
+  permissionsFor,
+  type Capability,
+  type UserType,
+  CLUB_ROLES,
+  SYSTEM_ROLES,
+} from '@courtside/domain';
 
 /** The `user` object of every auth reply (API.md section 3). */
 export class AuthUserView {
@@ -11,7 +18,12 @@ export class AuthUserView {
   @ApiProperty({ enum: CAPABILITIES, isArray: true }) permissions!: Capability[];
 }
 
-export function authUserView(user: { id: string; email: string; name: string | null; userType: UserType }): AuthUserView {
+export function authUserView(user: {
+  id: string;
+  email: string;
+  name: string | null;
+  userType: UserType;
+}): AuthUserView {
   return {
     id: user.id,
     userId: user.id,

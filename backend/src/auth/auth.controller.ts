@@ -41,7 +41,10 @@ export class AuthController {
 
   @Post('magic-link')
   @HttpCode(200)
-  @ApiOkResponse({ type: MagicLinkSentResponse, description: 'Same answer whether or not the address is known' })
+  @ApiOkResponse({
+    type: MagicLinkSentResponse,
+    description: 'Same answer whether or not the address is known',
+  })
   @ApiBadRequestResponse({ description: 'Invalid email address' })
   @ApiTooManyRequestsResponse({ description: 'Rate limited; see Retry-After' })
   @ApiServiceUnavailableResponse({ description: 'Mail service unavailable' })
@@ -59,8 +62,14 @@ export class AuthController {
   @UseGuards(ClubMagicLinkGuard)
   @ApiBody({ type: MagicLinkTokenDto })
   @ApiOkResponse({ type: LoginResponse, description: 'Sets the session cookie' })
-  @ApiUnauthorizedResponse({ type: LoginFailedResponse, description: 'Used, expired, voided, forged or other-club token' })
-  async verifyClubLink(@Req() req: CourtsideRequest, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+  @ApiUnauthorizedResponse({
+    type: LoginFailedResponse,
+    description: 'Used, expired, voided, forged or other-club token',
+  })
+  async verifyClubLink(
+    @Req() req: CourtsideRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
     return this.startSession(req.user as LoggedInIdentity, res);
   }
 
@@ -68,20 +77,38 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionCheckResponse })
   @ApiUnauthorizedResponse({ type: SessionCheckResponse })
-  async verifySession(@OptionalClub() club: Club | null, @Req() req: CourtsideRequest): Promise<SessionCheckResponse> {
+  async verifySession(
+    @OptionalClub() club: Club | null,
+    @Req() req: CourtsideRequest,
+  ): Promise<SessionCheckResponse> {
     const resolved = await this.sessions.resolve(req.cookies?.[this.sessions.cookieName], club?.id ?? null);
     const publicClub = club ? toPublicClub(club) : null;
     if (typeof resolved === 'string') {
       const error = resolved === 'expired' ? API_ERRORS.sessionExpired : API_ERRORS.authRequired;
-      throw new UnauthorizedException({ authenticated: false, user: null, club: publicClub, renewed: false, error, message: error });
+      throw new UnauthorizedException({
+        authenticated: false,
+        user: null,
+        club: publicClub,
+        renewed: false,
+        error,
+        message: error,
+      });
     }
-    return { authenticated: true, user: authUserView(resolved.principal), club: publicClub, renewed: resolved.renewed };
+    return {
+      authenticated: true,
+      user: authUserView(resolved.principal),
+      club: publicClub,
+      renewed: resolved.renewed,
+    };
   }
 
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponse, description: 'Session ended and cookie cleared' })
-  async logout(@Req() req: CourtsideRequest, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse> {
+  async logout(
+    @Req() req: CourtsideRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LogoutResponse> {
     await this.sessions.destroy(req.cookies?.[this.sessions.cookieName]);
     res.clearCookie(this.sessions.cookieName, this.sessions.cookieOptions());
     return { success: true };
@@ -93,7 +120,10 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Invalid email address' })
   @ApiTooManyRequestsResponse({ description: 'Rate limited; see Retry-After' })
   @ApiServiceUnavailableResponse({ description: 'Mail service unavailable' })
-  async requestSystemLink(@Body() body: MagicLinkRequestDto, @Req() req: CourtsideRequest): Promise<SystemMagicLinkSentResponse> {
+  async requestSystemLink(
+    @Body() body: MagicLinkRequestDto,
+    @Req() req: CourtsideRequest,
+  ): Promise<SystemMagicLinkSentResponse> {
     const link = await this.links.request('system', null, body.email, req.ip ?? 'unknown');
     return { message: AUTH_MESSAGES.systemLinkSent, ...(link ? { TEMP: link } : {}) };
   }
@@ -104,7 +134,10 @@ export class AuthController {
   @ApiBody({ type: MagicLinkTokenDto })
   @ApiOkResponse({ type: LoginResponse, description: 'Sets the session cookie' })
   @ApiUnauthorizedResponse({ type: LoginFailedResponse })
-  async verifySystemLink(@Req() req: CourtsideRequest, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+  async verifySystemLink(
+    @Req() req: CourtsideRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
     return this.startSession(req.user as LoggedInIdentity, res);
   }
 

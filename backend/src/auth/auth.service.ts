@@ -40,7 +40,10 @@ export class AuthService {
         [club.id, user.id],
       );
       if (rows.length === 0) {
-        const allowed: { allow_guest_signup: boolean }[] = await tx.query(`SELECT allow_guest_signup FROM clubs WHERE id = $1`, [club.id]);
+        const allowed: { allow_guest_signup: boolean }[] = await tx.query(
+          `SELECT allow_guest_signup FROM clubs WHERE id = $1`,
+          [club.id],
+        );
         if (!allowed[0]?.allow_guest_signup) return null;
         rows = await tx.query(
           `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubguest')
@@ -49,18 +52,34 @@ export class AuthService {
           [club.id, user.id],
         );
       }
-      return { kind: 'club' as const, id: user.id, email: user.email, name: user.name, userType: rows[0].user_type, clubId: club.id };
+      return {
+        kind: 'club' as const,
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        userType: rows[0].user_type,
+        clubId: club.id,
+      };
     });
   }
 
   async loginWithSystemLink(token: string): Promise<LoggedInIdentity | null> {
     const link = await this.links.consume('system', token, null);
     if (!link) return null;
-    const rows: { id: string; email: string; name: string | null; user_type: UserType }[] = await this.db.query(
-      `SELECT id, email, name, user_type FROM system_users WHERE email = $1`,
-      [link.email],
-    );
+    const rows: { id: string; email: string; name: string | null; user_type: UserType }[] =
+      await this.db.query(`SELECT id, email, name, user_type FROM system_users WHERE email = $1`, [
+        link.email,
+      ]);
     const user = rows[0];
-    return user ? { kind: 'system', id: user.id, email: user.email, name: user.name, userType: user.user_type, clubId: null } : null;
+    return user
+      ? {
+          kind: 'system',
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          userType: user.user_type,
+          clubId: null,
+        }
+      : null;
   }
 }

@@ -1,4 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { API_ERRORS, RATE_LIMIT_WINDOW_SECONDS } from '@courtside/domain';
 import type Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -34,7 +41,12 @@ export class LinkRateLimiter {
     ];
     let result: number[];
     try {
-      result = (await this.redis.eval(HIT_SCRIPT, limits.length, ...limits.map((l) => l.key), RATE_LIMIT_WINDOW_SECONDS)) as number[];
+      result = (await this.redis.eval(
+        HIT_SCRIPT,
+        limits.length,
+        ...limits.map((l) => l.key),
+        RATE_LIMIT_WINDOW_SECONDS,
+      )) as number[];
     } catch (error) {
       this.logger.warn(`Rate limit check failed: ${(error as Error).message}`);
       throw new ServiceUnavailableException(API_ERRORS.mailUnavailable);
@@ -46,7 +58,10 @@ export class LinkRateLimiter {
       if (count > limit.limit) retryAfter = Math.max(retryAfter, ttl > 0 ? ttl : RATE_LIMIT_WINDOW_SECONDS);
     });
     if (retryAfter > 0) {
-      throw new HttpException({ ...errorBody(429, API_ERRORS.tooManyRequests), retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        { ...errorBody(429, API_ERRORS.tooManyRequests), retryAfter },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
   }
 }

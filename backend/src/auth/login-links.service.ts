@@ -34,7 +34,12 @@ export class LoginLinksService {
   ) {}
 
   /** Handles a login-link request; returns the link itself only in test mode. */
-  async request(flow: MagicLinkFlow, club: Club | null, email: string, ip: string): Promise<string | undefined> {
+  async request(
+    flow: MagicLinkFlow,
+    club: Club | null,
+    email: string,
+    ip: string,
+  ): Promise<string | undefined> {
     await this.rateLimiter.hit(flow === 'club' ? club!.id : 'system', email, ip);
     const clubId = flow === 'club' ? club!.id : null;
     const job: LoginLinkJob = { flow, clubId, email };
@@ -49,7 +54,9 @@ export class LoginLinksService {
       ? { link: job.link, clubName: await this.clubName(job.clubId) }
       : await this.issue(job.flow, job.clubId, job.email);
     if (!issued) return 'skipped';
-    await this.mailer.send(loginLinkMail(job.email, issued.link, issued.clubName, MAGIC_LINK_TTL_SECONDS / 60));
+    await this.mailer.send(
+      loginLinkMail(job.email, issued.link, issued.clubName, MAGIC_LINK_TTL_SECONDS / 60),
+    );
     return 'sent';
   }
 
@@ -57,7 +64,11 @@ export class LoginLinksService {
    * Creates a link when the address may sign in: a system user (system flow), or a user of the
    * club or anyone at a club that lets guests register (club flow). Null otherwise.
    */
-  async issue(flow: MagicLinkFlow, clubId: string | null, email: string): Promise<{ link: string; clubName: string | null } | null> {
+  async issue(
+    flow: MagicLinkFlow,
+    clubId: string | null,
+    email: string,
+  ): Promise<{ link: string; clubName: string | null } | null> {
     let club: { name: string; subdomain: string } | null = null;
     if (flow === 'club') {
       const rows: { name: string; subdomain: string; allowed: boolean }[] = await this.db.query(
@@ -78,7 +89,9 @@ export class LoginLinksService {
     const token = newSecret();
     await this.db.transaction(async (tx) => {
       // Serialise link issuing per address so two racing requests cannot leave two live links.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${flow}:${clubId ?? ''}:${email}`]);
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+        `${flow}:${clubId ?? ''}:${email}`,
+      ]);
       await tx.query(
         `UPDATE magic_links SET voided_at = now()
           WHERE flow = $1 AND email = $2 AND club_id IS NOT DISTINCT FROM $3 AND used_at IS NULL AND voided_at IS NULL`,

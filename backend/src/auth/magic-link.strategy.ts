@@ -20,7 +20,8 @@ class BodyTokenStrategy extends Strategy {
 
   override authenticate(req: Request): void {
     const token = (req.body as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token.trim() === '') return this.fail({ message: VALIDATION.tokenRequired }, 400);
+    if (typeof token !== 'string' || token.trim() === '')
+      return this.fail({ message: VALIDATION.tokenRequired }, 400);
     if (token.length > 200) return this.fail({ message: API_ERRORS.invalidMagicLink }, 401);
     this.verify(req, token.trim(), (error, user) => {
       if (error) return this.error(error as Error);
@@ -56,7 +57,13 @@ export class SystemMagicLinkStrategy extends PassportStrategy(BodyTokenStrategy,
 function magicLinkGuard(strategy: string) {
   @Injectable()
   class MagicLinkGuard extends AuthGuard(strategy) {
-    override handleRequest<T>(error: unknown, user: T, info: { message?: string } | undefined, _ctx: ExecutionContext, status?: number): T {
+    override handleRequest<T>(
+      error: unknown,
+      user: T,
+      info: { message?: string } | undefined,
+      _ctx: ExecutionContext,
+      status?: number,
+    ): T {
       if (error) throw error;
       if (user) return user;
       const message = info?.message ?? API_ERRORS.invalidMagicLink;

@@ -84,7 +84,10 @@ export class SessionsService {
    * Finds the session behind a cookie for a request on `clubId`'s host (null: apex). A club
    * session is valid only at its own club; a system session anywhere. Renews the idle expiry.
    */
-  async resolve(secret: string | undefined, clubId: string | null): Promise<ResolvedSession | SessionFailure> {
+  async resolve(
+    secret: string | undefined,
+    clubId: string | null,
+  ): Promise<ResolvedSession | SessionFailure> {
     if (!secret || secret.length > 100) return 'missing';
     const idHash = hashSecret(secret);
     const rows: SessionRow[] = await this.db.query(
@@ -139,7 +142,10 @@ export class SessionsService {
 
   /** Ends a person's sessions at one club (removal, role change). */
   async endClubSessions(userId: string, clubId: string): Promise<void> {
-    await this.db.query(`DELETE FROM sessions WHERE kind = 'club' AND user_id = $1 AND club_id = $2`, [userId, clubId]);
+    await this.db.query(`DELETE FROM sessions WHERE kind = 'club' AND user_id = $1 AND club_id = $2`, [
+      userId,
+      clubId,
+    ]);
   }
 
   async endSystemSessions(systemUserId: string): Promise<void> {

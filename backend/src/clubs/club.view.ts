@@ -23,6 +23,30 @@ export class ClubListItemView {
 }
 
 export function toPublicClub(club: Club): PublicClubView {
-  const { id, name, subdomain, logo, description, email, phone, website, address, timezone, allow_guest_signup } = club;
-  return { id, name, subdomain, logo, description, email, phone, website, address, timezone, allow_guest_signup };
+  const {
+    id,
+    name,
+    subdomain,
+    logo,
+    description,
+    email,
+    phone,
+    website,
+    address,
+    timezone,
+    allow_guest_signup,
+  } = club;
+  return {
+    id,
+    name,
+    subdomain,
+    logo,
+    description,
+    email,
+    phone,
+    website,
+    address,
+    timezone,
+    allow_guest_signup,
+  };
 }

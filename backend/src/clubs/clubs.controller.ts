@@ -22,7 +22,9 @@ export class ClubsController {
 
   @Public()
   @Get('clubs')
-  @ApiOkResponse({ schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(ClubListItemView) } } } } })
+  @ApiOkResponse({
+    schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(ClubListItemView) } } } },
+  })
   async listClubs(): Promise<{ data: ClubListItemView[] }> {
     return { data: await this.clubs.listPublic() };
   }

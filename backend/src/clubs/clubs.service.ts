@@ -14,6 +14,10 @@ export class ClubsService {
 
   /** The clubs shown in the landing page's club picker. */
   listPublic(): Promise<ClubListItemView[]> {
-    return this.clubs.find({ select: { name: true, subdomain: true, logo: true }, where: { listed: true }, order: { name: 'ASC' } });
+    return this.clubs.find({
+      select: { name: true, subdomain: true, logo: true },
+      where: { listed: true },
+      order: { name: 'ASC' },
+    });
   }
 }

@@ -13,8 +13,14 @@ import {
   validateSync,
 } from 'class-validator';
 
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+/** Anything but a recognised word stays a string, so a typo fails validation instead of meaning false. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  const word = String(value).toLowerCase();
+  return TRUE.includes(word) ? true : FALSE.includes(word) ? false : value;
+};
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : NaN;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
@@ -24,70 +30,103 @@ export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
-  @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/courtside';
 
-  @IsString() @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  @IsString()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
-  @IsString() @Matches(/^[A-Za-z0-9:_-]+$/, { message: 'REDIS_PREFIX may hold only letters, digits, ":", "_" and "-"' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9:_-]+$/, { message: 'REDIS_PREFIX may hold only letters, digits, ":", "_" and "-"' })
   REDIS_PREFIX = 'courtside';
 
-  @IsString() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  @IsString()
+  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL = 'smtp://127.0.0.1:1025';
 
-  @IsString() @IsNotEmpty()
+  @IsString()
+  @IsNotEmpty()
   MAIL_FROM = 'Courtside <no-reply@courtside.localhost>';
 
-  @IsString() @Matches(/^[a-z0-9.-]+$/, { message: 'APP_DOMAIN must be a bare host name such as localhost' })
+  @IsString()
+  @Matches(/^[a-z0-9.-]+$/, { message: 'APP_DOMAIN must be a bare host name such as localhost' })
   APP_DOMAIN = 'localhost';
 
   @IsIn(['http', 'https'])
   PUBLIC_URL_SCHEME: 'http' | 'https' = 'http';
 
-  /** Port shown in links; empty means the scheme's default port. Defaults to PORT. */
-  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  /** Port shown in links; defaults to PORT, and is left out when it is the scheme's default. */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   PUBLIC_PORT?: number;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   MAGIC_LINK_TEST_MODE = false;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsEmail({}, { message: 'BOOTSTRAP_SYSTEM_ADMIN_EMAIL must be an e-mail address' })
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'BOOTSTRAP_SYSTEM_ADMIN_EMAIL must be an e-mail address' })
   BOOTSTRAP_SYSTEM_ADMIN_EMAIL?: string;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   DEMO_SEED = false;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   TRUST_PROXY = false;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_LINKS_PER_EMAIL = 5;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_LINKS_PER_IP = 50;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   SESSION_MEMBER_IDLE_SECONDS = 7 * 24 * 3600;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   SESSION_MEMBER_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   SESSION_STAFF_IDLE_SECONDS = 2 * 3600;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   SESSION_STAFF_ABSOLUTE_SECONDS = 12 * 3600;
 
   /** A session's idle expiry is pushed forward at most once per this many seconds. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   SESSION_RENEW_INTERVAL_SECONDS = 60;
 
   /** Folder with the built frontends (shell at /, remotes under /remotes/<name>/); empty serves none. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   FRONTEND_DIST?: string;
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
@@ -103,7 +142,11 @@ export type AppConfig = Readonly<
 
 export class ConfigError extends Error {}
 
-const KEYS = Object.keys(new EnvironmentVariables()).concat(['PUBLIC_PORT', 'BOOTSTRAP_SYSTEM_ADMIN_EMAIL', 'FRONTEND_DIST']);
+const KEYS = Object.keys(new EnvironmentVariables()).concat([
+  'PUBLIC_PORT',
+  'BOOTSTRAP_SYSTEM_ADMIN_EMAIL',
+  'FRONTEND_DIST',
+]);
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -122,11 +165,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (parsed.MAGIC_LINK_TEST_MODE && parsed.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  MAGIC_LINK_TEST_MODE: must be false when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  MAGIC_LINK_TEST_MODE: must be false when NODE_ENV=production',
+    );
   }
   const defaultPort = parsed.PUBLIC_URL_SCHEME === 'https' ? 443 : 80;
   const publicPort = parsed.PUBLIC_PORT ?? parsed.PORT;
-  return Object.freeze({ ...parsed, PUBLIC_PORT: publicPort === defaultPort || publicPort === 0 ? null : publicPort });
+  return Object.freeze({
+    ...parsed,
+    PUBLIC_PORT: publicPort === defaultPort || publicPort === 0 ? null : publicPort,
+  });
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -8,7 +8,11 @@ import { dataSourceOptions } from './data-source-options';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       // One attempt at boot: a database that is down is reported by the start script, not retried silently.
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), retryAttempts: 1, retryDelay: 500 }),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config),
+        retryAttempts: 1,
+        retryDelay: 500,
+      }),
     }),
   ],
 })

@@ -14,6 +14,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.DEMO_SEED && (await seedDemoData(this.db))) this.logger.log('Seeded the demo clubs, users and events');
+    if (this.config.DEMO_SEED && (await seedDemoData(this.db)))
+      this.logger.log('Seeded the demo clubs, users and events');
   }
 }

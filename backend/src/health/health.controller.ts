@@ -33,6 +33,14 @@ export class HealthController {
     return { ...errorBody(503, `${down} unavailable`), status: 'error', db, redis };
   }
 
+  /** Liveness: the process answers. Dependencies are for readiness (GET /api/health). */
+  @Public()
+  @Get('live')
+  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
+  live() {
+    return { status: 'ok' };
+  }
+
   private async probe(check: () => Promise<unknown>): Promise<Status> {
     try {
       await withTimeout(check(), 1500, 'Health probe');

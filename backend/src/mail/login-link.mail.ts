@@ -1,10 +1,18 @@
 import type { OutgoingMail } from './mail-sender.service';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The login e-mail: plain text and HTML, naming the club (or the system console). */
-export function loginLinkMail(to: string, link: string, clubName: string | null, validMinutes: number): OutgoingMail {
+export function loginLinkMail(
+  to: string,
+  link: string,
+  clubName: string | null,
+  validMinutes: number,
+): OutgoingMail {
   const place = clubName ?? 'the Courtside system console';
   const subject = clubName ? `Your login link for ${clubName}` : 'Your Courtside system admin login link';
   const text = [

@@ -3,7 +3,13 @@ import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common'
 import { API_ERRORS } from '@courtside/domain';
 import type { Queue } from 'bullmq';
 import { withTimeout } from '../common/redis/redis-options';
-import { ENQUEUE_TIMEOUT_MS, LOGIN_LINK_JOB, MAIL_JOB_ATTEMPTS, MAIL_JOB_BACKOFF_MS, MAIL_QUEUE } from './mail.constants';
+import {
+  ENQUEUE_TIMEOUT_MS,
+  LOGIN_LINK_JOB,
+  MAIL_JOB_ATTEMPTS,
+  MAIL_JOB_BACKOFF_MS,
+  MAIL_QUEUE,
+} from './mail.constants';
 
 /** What the worker needs to send a login link; in normal mode it carries no link at all. */
 export interface LoginLinkJob {

@@ -16,7 +16,10 @@ export interface TestUser {
 
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
-export async function createClub(db: DataSource, fields: { name?: string; allow_guest_signup?: boolean; subdomain?: string } = {}): Promise<TestClub> {
+export async function createClub(
+  db: DataSource,
+  fields: { name?: string; allow_guest_signup?: boolean; subdomain?: string } = {},
+): Promise<TestClub> {
   const subdomain = fields.subdomain ?? `club-${unique()}`;
   const name = fields.name ?? `Test Club ${subdomain}`;
   const [row] = await db.query(
@@ -30,17 +33,30 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${unique()}@example.test`;
 }
 
-export async function createClubUser(db: DataSource, club: TestClub, role: ClubRole, email = uniqueEmail(role)): Promise<TestUser> {
+export async function createClubUser(
+  db: DataSource,
+  club: TestClub,
+  role: ClubRole,
+  email = uniqueEmail(role),
+): Promise<TestUser> {
   const [user] = await db.query(
     `INSERT INTO users (email, name) VALUES ($1, $2)
      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id, email, name`,
     [email.toLowerCase(), `Test ${role}`],
   );
-  await db.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [club.id, user.id, role]);
+  await db.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [
+    club.id,
+    user.id,
+    role,
+  ]);
   return user;
 }
 
-export async function createSystemUser(db: DataSource, role: SystemRole, email = uniqueEmail(role)): Promise<TestUser> {
+export async function createSystemUser(
+  db: DataSource,
+  role: SystemRole,
+  email = uniqueEmail(role),
+): Promise<TestUser> {
   const [user] = await db.query(
     `INSERT INTO system_users (email, name, user_type) VALUES ($1, $2, $3) RETURNING id, email, name`,
     [email.toLowerCase(), `Test ${role}`, role],

@@ -27,10 +27,23 @@ export default async function globalSetup(): Promise<void> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const maildev = spawn(
     process.execPath,
-    [require.resolve('maildev/bin/maildev'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
+    [
+      require.resolve('maildev/bin/maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { stdio: 'ignore', detached: false },
   );
-  await waitFor('maildev', async () => ((await fetch(`http://127.0.0.1:${webPort}/healthz`)).ok ? true : undefined), 15_000);
+  await waitFor(
+    'maildev',
+    async () => ((await fetch(`http://127.0.0.1:${webPort}/healthz`)).ok ? true : undefined),
+    15_000,
+  );
 
   process.env.TEST_RUN_ID = runId;
   process.env.TEST_DATABASE_URL = dbUrl.toString();

@@ -46,11 +46,14 @@ export class HttpClient {
   }
 
   request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const payload =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const headers: Record<string, string> = {
       host: `${this.host}:${this.port}`,
       accept: 'application/json',
-      ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+      ...(payload !== undefined
+        ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+        : {}),
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       ...options.headers,
     };
@@ -68,7 +71,13 @@ export class HttpClient {
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text,
+            ms: performance.now() - started,
+          });
         });
       });
       req.on('error', reject);

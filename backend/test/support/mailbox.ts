@@ -32,7 +32,9 @@ export class Mailbox {
     return mails
       .filter((m) => !to || m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()))
       .map((m) => {
-        const link = /https?:\/\/\S+\/auth\/(?:system-admin-)?verify\?token=[A-Za-z0-9_%-]+/.exec(m.text ?? '')?.[0] ?? null;
+        const link =
+          /https?:\/\/\S+\/auth\/(?:system-admin-)?verify\?token=[A-Za-z0-9_%-]+/.exec(m.text ?? '')?.[0] ??
+          null;
         return {
           id: m.id,
           subject: m.subject,
@@ -48,10 +50,15 @@ export class Mailbox {
 
   /** Waits for the `count`-th mail to an address (1 = the first ever sent to it). */
   async waitForMail(to: string, count = 1, timeoutMs = 15_000): Promise<CaughtMail> {
-    return waitFor(`mail #${count} to ${to}`, async () => {
-      const mails = await this.all(to);
-      return mails.length >= count ? mails[count - 1] : undefined;
-    }, timeoutMs, 100);
+    return waitFor(
+      `mail #${count} to ${to}`,
+      async () => {
+        const mails = await this.all(to);
+        return mails.length >= count ? mails[count - 1] : undefined;
+      },
+      timeoutMs,
+      100,
+    );
   }
 }
 

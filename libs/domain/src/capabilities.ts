@@ -5,7 +5,15 @@ import type { UserType } from './roles';
  * nobody re-types a role list.
  */
 export const CAPABILITY_TABLE = {
-  'events:read': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser', 'clubmember', 'clubguest'],
+  'events:read': [
+    'systemadmin',
+    'systemmanager',
+    'clubsuperadmin',
+    'clubadmin',
+    'cluborganiser',
+    'clubmember',
+    'clubguest',
+  ],
   'events:manage': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser'],
   'signups:self': ['clubsuperadmin', 'clubadmin', 'cluborganiser', 'clubmember'],
   'signups:manage': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser'],

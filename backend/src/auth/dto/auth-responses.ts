@@ -5,12 +5,14 @@ import { AuthUserView } from '../auth-user.view';
 export class MagicLinkSentResponse {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty() message!: string;
-  @ApiPropertyOptional({ description: 'The link itself, only when MAGIC_LINK_TEST_MODE is on' }) TEMP?: string;
+  @ApiPropertyOptional({ description: 'The link itself, only when MAGIC_LINK_TEST_MODE is on' })
+  TEMP?: string;
 }
 
 export class SystemMagicLinkSentResponse {
   @ApiProperty() message!: string;
-  @ApiPropertyOptional({ description: 'The link itself, only when MAGIC_LINK_TEST_MODE is on' }) TEMP?: string;
+  @ApiPropertyOptional({ description: 'The link itself, only when MAGIC_LINK_TEST_MODE is on' })
+  TEMP?: string;
 }
 
 export class LoginResponse {

@@ -3,7 +3,8 @@ import { LIMITS, VALIDATION } from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 
-export const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const normaliseEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 export class MagicLinkRequestDto {
   @ApiProperty({ example: 'member@riverside.test' })

@@ -19,5 +19,6 @@ export const RequireCapability = (capability: Capability) =>
   );
 
 export const CurrentPrincipal = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): Principal => ctx.switchToHttp().getRequest<CourtsideRequest>().principal!,
+  (_data: unknown, ctx: ExecutionContext): Principal =>
+    ctx.switchToHttp().getRequest<CourtsideRequest>().principal!,
 );

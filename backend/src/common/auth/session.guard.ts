@@ -1,4 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { API_ERRORS, can, type Capability } from '@courtside/domain';
 import { SessionsService } from '../../auth/sessions.service';
@@ -21,14 +27,18 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<CourtsideRequest>();
-    const resolved = await this.sessions.resolve(req.cookies?.[this.sessions.cookieName], req.club?.id ?? null);
+    const resolved = await this.sessions.resolve(
+      req.cookies?.[this.sessions.cookieName],
+      req.club?.id ?? null,
+    );
     if (resolved === 'expired') throw new UnauthorizedException(API_ERRORS.sessionExpired);
     if (typeof resolved === 'string') throw new UnauthorizedException(API_ERRORS.authRequired);
     req.principal = resolved.principal;
     req.sessionRenewed = resolved.renewed;
 
     const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
-    if (capability && !can(resolved.principal.userType, capability)) throw new ForbiddenException(API_ERRORS.forbidden);
+    if (capability && !can(resolved.principal.userType, capability))
+      throw new ForbiddenException(API_ERRORS.forbidden);
     return true;
   }
 }

@@ -38,18 +38,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string })?.code;
       // Malformed values that slipped past validation (bad uuid, out-of-range number): the caller's fault.
-      if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return errorBody(400, 'Invalid value');
+      if (code === '22P02' || code === '22003' || code === '22007' || code === '22008')
+        return errorBody(400, 'Invalid value');
       if (code === '23505') return errorBody(409, 'This conflicts with an existing record');
       if (code === '57014') return this.unavailable(exception);
     }
     if (isDependencyDown(exception)) return this.unavailable(exception);
 
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return errorBody(500, API_ERRORS.internal);
   }
 
   private unavailable(exception: unknown): ErrorBody {
-    this.logger.warn(`Dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    this.logger.warn(
+      `Dependency unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+    );
     return errorBody(503, API_ERRORS.serviceUnavailable);
   }
 }
@@ -62,7 +67,8 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const { retryAfter: _retryAfter, ...rest } = r;
   let message = r.message;
   if (Array.isArray(message)) message = message[0];
-  if (typeof message !== 'string' || !message) message = typeof r.error === 'string' ? r.error : API_ERRORS.internal;
+  if (typeof message !== 'string' || !message)
+    message = typeof r.error === 'string' ? r.error : API_ERRORS.internal;
   // Auth replies carry their own shape ({ success: false, error } ...): keep it, add the common fields.
   const base = errorBody(status, message as string, r.errors as Record<string, string> | undefined);
   return 'success' in r || 'authenticated' in r ? { ...base, ...rest, statusCode: status } : base;

@@ -1,4 +1,12 @@
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 const DOWN_MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -16,6 +24,7 @@ export function isDependencyDown(error: unknown): boolean {
   if (code && DOWN_CODES.has(code)) return true;
   const message = (error as { message?: string }).message ?? '';
   if (DOWN_MESSAGES.some((re) => re.test(message))) return true;
-  const cause = (error as { cause?: unknown; driverError?: unknown }).driverError ?? (error as { cause?: unknown }).cause;
+  const cause =
+    (error as { cause?: unknown; driverError?: unknown }).driverError ?? (error as { cause?: unknown }).cause;
   return cause !== error && cause !== undefined && isDependencyDown(cause);
 }

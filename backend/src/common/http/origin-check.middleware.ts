@@ -16,9 +16,11 @@ export class OriginCheckMiddleware implements NestMiddleware {
   use(req: Request, _res: Response, next: NextFunction): void {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new ForbiddenException(API_ERRORS.crossOrigin);
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site')
+      throw new ForbiddenException(API_ERRORS.crossOrigin);
     const origin = req.get('origin');
-    if (origin !== undefined && !this.isOwnOrigin(origin, req)) throw new ForbiddenException(API_ERRORS.crossOrigin);
+    if (origin !== undefined && !this.isOwnOrigin(origin, req))
+      throw new ForbiddenException(API_ERRORS.crossOrigin);
     next();
   }
 
@@ -29,7 +31,9 @@ export class OriginCheckMiddleware implements NestMiddleware {
     } catch {
       return false;
     }
-    const forwardedHost = this.config.TRUST_PROXY ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    const forwardedHost = this.config.TRUST_PROXY
+      ? req.get('x-forwarded-host')?.split(',')[0]?.trim()
+      : undefined;
     const host = (forwardedHost || req.get('host') || '').toLowerCase();
     return url.host.toLowerCase() === host;
   }

@@ -22,7 +22,10 @@ class RedisCloser implements OnApplicationShutdown {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
         const logger = new Logger('Redis');
-        const client = new Redis({ ...failFastRedisOptions(config.REDIS_URL), keyPrefix: `${config.REDIS_PREFIX}:` });
+        const client = new Redis({
+          ...failFastRedisOptions(config.REDIS_URL),
+          keyPrefix: `${config.REDIS_PREFIX}:`,
+        });
         let lastLogged = 0;
         client.on('error', (error) => {
           // Logged at most every 30 s: an outage must not flood the log.

@@ -99,7 +99,9 @@ export class InitialSchema1763776800000 implements MigrationInterface {
         CONSTRAINT uq_magic_links_token_hash UNIQUE (token_hash),
         CONSTRAINT ck_magic_links_flow CHECK ((flow = 'club' AND club_id IS NOT NULL) OR (flow = 'system' AND club_id IS NULL))
       )`);
-    await q.query(`CREATE INDEX ix_magic_links_owner ON magic_links (flow, email, club_id) WHERE used_at IS NULL AND voided_at IS NULL`);
+    await q.query(
+      `CREATE INDEX ix_magic_links_owner ON magic_links (flow, email, club_id) WHERE used_at IS NULL AND voided_at IS NULL`,
+    );
     await q.query(`CREATE INDEX ix_magic_links_expiry ON magic_links (expires_at)`);
 
     await q.query(`
@@ -147,7 +149,16 @@ export class InitialSchema1763776800000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['signups', 'events', 'magic_links', 'sessions', 'system_users', 'club_memberships', 'users', 'clubs']) {
+    for (const table of [
+      'signups',
+      'events',
+      'magic_links',
+      'sessions',
+      'system_users',
+      'club_memberships',
+      'users',
+      'clubs',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

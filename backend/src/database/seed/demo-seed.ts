@@ -48,33 +48,145 @@ const RIVERSIDE: DemoClub = {
     ['sam.okafor@riverside.test', '', 'clubmember'],
   ],
   events: [
-    { name: 'Wednesday Evening Mix-in', type: 'mixin', day: 2, at: [18, 30], minutes: 120, pattern: 'weekly', location: 'Courts 1-4',
-      description: 'Social doubles, partners rotated every 20 minutes. All standards welcome; balls provided.', capacity: 16,
-      signups: ['member@riverside.test', 'priya.shah@riverside.test', 'tom.baker@riverside.test'] },
-    { name: 'Junior Coaching Clinic', type: 'training', day: 3, at: [16, 0], minutes: 60, location: 'Court 5', capacity: 3,
+    {
+      name: 'Wednesday Evening Mix-in',
+      type: 'mixin',
+      day: 2,
+      at: [18, 30],
+      minutes: 120,
+      pattern: 'weekly',
+      location: 'Courts 1-4',
+      description:
+        'Social doubles, partners rotated every 20 minutes. All standards welcome; balls provided.',
+      capacity: 16,
+      signups: ['member@riverside.test', 'priya.shah@riverside.test', 'tom.baker@riverside.test'],
+    },
+    {
+      name: 'Junior Coaching Clinic',
+      type: 'training',
+      day: 3,
+      at: [16, 0],
+      minutes: 60,
+      location: 'Court 5',
+      capacity: 3,
       description: 'Footwork and serve technique with our head coach. Limited places.',
-      signups: ['organiser@riverside.test', 'priya.shah@riverside.test', 'lena.fischer@riverside.test', 'member@riverside.test', 'tom.baker@riverside.test'] },
-    { name: 'Saturday Morning Mix-in', type: 'mixin', day: 5, at: [9, 30], minutes: 150, pattern: 'weekly', location: 'All courts',
-      description: 'Our busiest session of the week: turn up, get matched, play.', signups: ['admin@riverside.test', 'lena.fischer@riverside.test'] },
-    { name: 'Club Championships: Round 1', type: 'tournament', day: 7, at: [10, 0], minutes: 480, location: 'All courts', capacity: 32,
-      description: 'Singles and doubles draws. Sign up by Friday; the draw is published on the noticeboard.' },
-    { name: 'Cardio Tennis', type: 'training', day: 8, at: [19, 0], minutes: 60, pattern: 'weekly', location: 'Courts 5-6', capacity: 12,
-      description: 'A high-energy drills session set to music. Bring water.' },
-    { name: 'Committee Meeting', type: 'meeting', day: 9, at: [20, 0], minutes: 90, location: 'Clubhouse',
-      description: 'Monthly committee meeting. Members are welcome to attend.', pattern: 'monthly' },
-    { name: 'Summer Social & Barbecue', type: 'social', day: 12, at: [17, 0], minutes: 240, location: 'Clubhouse terrace', capacity: 60,
-      description: 'Food, drinks and a fun round-robin. Family and friends welcome.', signups: ['owner@riverside.test', 'member@riverside.test'] },
-    { name: 'Ladies Doubles Morning', type: 'mixin', day: 13, at: [10, 0], minutes: 120, location: 'Courts 1-2', pattern: 'weekly' },
-    { name: 'Beginners Course (week 1)', type: 'training', day: 15, at: [18, 0], minutes: 60, location: 'Court 6', capacity: 8,
-      description: 'Six weekly sessions for adults new to tennis. Rackets can be borrowed.' },
-    { name: 'Doubles Ladder Evening', type: 'tournament', day: 17, at: [18, 30], minutes: 150, location: 'Courts 1-4',
-      description: 'Challenge the pair above you on the ladder.' },
-    { name: 'Court Maintenance Volunteer Day', type: 'other', day: 20, at: [9, 0], minutes: 180, location: 'All courts',
-      description: 'Help us brush, line and tidy the courts before the summer season.' },
-    { name: 'Annual General Meeting', type: 'meeting', day: 26, at: [19, 30], minutes: 120, location: 'Clubhouse',
-      description: 'Reports, accounts and election of the committee.' },
-    { name: 'Spring Mix-in', type: 'mixin', day: -6, at: [18, 30], minutes: 120, location: 'Courts 1-4',
-      description: 'Last week’s mix-in.', signups: ['member@riverside.test', 'tom.baker@riverside.test'] },
+      signups: [
+        'organiser@riverside.test',
+        'priya.shah@riverside.test',
+        'lena.fischer@riverside.test',
+        'member@riverside.test',
+        'tom.baker@riverside.test',
+      ],
+    },
+    {
+      name: 'Saturday Morning Mix-in',
+      type: 'mixin',
+      day: 5,
+      at: [9, 30],
+      minutes: 150,
+      pattern: 'weekly',
+      location: 'All courts',
+      description: 'Our busiest session of the week: turn up, get matched, play.',
+      signups: ['admin@riverside.test', 'lena.fischer@riverside.test'],
+    },
+    {
+      name: 'Club Championships: Round 1',
+      type: 'tournament',
+      day: 7,
+      at: [10, 0],
+      minutes: 480,
+      location: 'All courts',
+      capacity: 32,
+      description: 'Singles and doubles draws. Sign up by Friday; the draw is published on the noticeboard.',
+    },
+    {
+      name: 'Cardio Tennis',
+      type: 'training',
+      day: 8,
+      at: [19, 0],
+      minutes: 60,
+      pattern: 'weekly',
+      location: 'Courts 5-6',
+      capacity: 12,
+      description: 'A high-energy drills session set to music. Bring water.',
+    },
+    {
+      name: 'Committee Meeting',
+      type: 'meeting',
+      day: 9,
+      at: [20, 0],
+      minutes: 90,
+      location: 'Clubhouse',
+      description: 'Monthly committee meeting. Members are welcome to attend.',
+      pattern: 'monthly',
+    },
+    {
+      name: 'Summer Social & Barbecue',
+      type: 'social',
+      day: 12,
+      at: [17, 0],
+      minutes: 240,
+      location: 'Clubhouse terrace',
+      capacity: 60,
+      description: 'Food, drinks and a fun round-robin. Family and friends welcome.',
+      signups: ['owner@riverside.test', 'member@riverside.test'],
+    },
+    {
+      name: 'Ladies Doubles Morning',
+      type: 'mixin',
+      day: 13,
+      at: [10, 0],
+      minutes: 120,
+      location: 'Courts 1-2',
+      pattern: 'weekly',
+    },
+    {
+      name: 'Beginners Course (week 1)',
+      type: 'training',
+      day: 15,
+      at: [18, 0],
+      minutes: 60,
+      location: 'Court 6',
+      capacity: 8,
+      description: 'Six weekly sessions for adults new to tennis. Rackets can be borrowed.',
+    },
+    {
+      name: 'Doubles Ladder Evening',
+      type: 'tournament',
+      day: 17,
+      at: [18, 30],
+      minutes: 150,
+      location: 'Courts 1-4',
+      description: 'Challenge the pair above you on the ladder.',
+    },
+    {
+      name: 'Court Maintenance Volunteer Day',
+      type: 'other',
+      day: 20,
+      at: [9, 0],
+      minutes: 180,
+      location: 'All courts',
+      description: 'Help us brush, line and tidy the courts before the summer season.',
+    },
+    {
+      name: 'Annual General Meeting',
+      type: 'meeting',
+      day: 26,
+      at: [19, 30],
+      minutes: 120,
+      location: 'Clubhouse',
+      description: 'Reports, accounts and election of the committee.',
+    },
+    {
+      name: 'Spring Mix-in',
+      type: 'mixin',
+      day: -6,
+      at: [18, 30],
+      minutes: 120,
+      location: 'Courts 1-4',
+      description: 'Last week’s mix-in.',
+      signups: ['member@riverside.test', 'tom.baker@riverside.test'],
+    },
   ],
 };
 
@@ -91,10 +203,25 @@ const HARBOUR: DemoClub = {
     ['member@harbour.test', 'Harry Hughes', 'clubmember'],
   ],
   events: [
-    { name: 'Harbour Friday Mix-in', type: 'mixin', day: 4, at: [18, 0], minutes: 120, location: 'Grass courts', pattern: 'weekly',
-      signups: ['member@harbour.test'] },
-    { name: 'Grass Court Open Day', type: 'social', day: 10, at: [11, 0], minutes: 300, location: 'All courts',
-      description: 'Try the grass courts, meet the coaches, enjoy a cream tea.' },
+    {
+      name: 'Harbour Friday Mix-in',
+      type: 'mixin',
+      day: 4,
+      at: [18, 0],
+      minutes: 120,
+      location: 'Grass courts',
+      pattern: 'weekly',
+      signups: ['member@harbour.test'],
+    },
+    {
+      name: 'Grass Court Open Day',
+      type: 'social',
+      day: 10,
+      at: [11, 0],
+      minutes: 300,
+      location: 'All courts',
+      description: 'Try the grass courts, meet the coaches, enjoy a cream tea.',
+    },
   ],
 };
 
@@ -105,7 +232,12 @@ const SYSTEM_USERS: [string, string, SystemRole][] = [
 
 /** A wall-clock time `day` days from today in `timeZone`, as YYYY-MM-DD HH:mm:00. */
 function wallClock(now: Date, timeZone: string, day: number, hour: number, minute: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + day);
   date.setUTCHours(hour, minute, 0, 0);
@@ -122,7 +254,16 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   const [{ id: clubId, timezone }] = await tx.query(
     `INSERT INTO clubs (name, subdomain, description, email, phone, website, address, subscription_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, timezone`,
-    [club.name, club.subdomain, club.description, club.email, club.phone, club.website, club.address, `demo-${club.subdomain}`],
+    [
+      club.name,
+      club.subdomain,
+      club.description,
+      club.email,
+      club.phone,
+      club.website,
+      club.address,
+      `demo-${club.subdomain}`,
+    ],
   );
   const userIds = new Map<string, string>();
   for (const [email, name, role] of club.users) {
@@ -132,15 +273,28 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
       [email, name],
     );
     userIds.set(email, id);
-    await tx.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [clubId, id, role]);
+    await tx.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [
+      clubId,
+      id,
+      role,
+    ]);
   }
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
     const [{ id: eventId }] = await tx.query(
       `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [clubId, event.name, event.description ?? '', event.type, start, addMinutes(start, event.minutes), event.pattern ?? 'none',
-        event.location ?? '', event.capacity ?? null],
+      [
+        clubId,
+        event.name,
+        event.description ?? '',
+        event.type,
+        start,
+        addMinutes(start, event.minutes),
+        event.pattern ?? 'none',
+        event.location ?? '',
+        event.capacity ?? null,
+      ],
     );
     for (const [i, email] of (event.signups ?? []).entries()) {
       const status = event.capacity !== undefined && i >= event.capacity ? 'waitlisted' : 'confirmed';

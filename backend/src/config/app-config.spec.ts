@@ -1,0 +1,66 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      APP_DOMAIN: 'localhost',
+      MAGIC_LINK_TEST_MODE: false,
+      RATE_LIMIT_LINKS_PER_EMAIL: 5,
+      RATE_LIMIT_LINKS_PER_IP: 50,
+      SESSION_MEMBER_IDLE_SECONDS: 604800,
+      SESSION_STAFF_IDLE_SECONDS: 7200,
+      PUBLIC_PORT: 3000,
+    });
+  });
+
+  it('reads booleans and numbers', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      MAGIC_LINK_TEST_MODE: 'true',
+      TRUST_PROXY: '1',
+      DEMO_SEED: 'no',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      MAGIC_LINK_TEST_MODE: true,
+      TRUST_PROXY: true,
+      DEMO_SEED: false,
+      PUBLIC_PORT: 8080,
+    });
+  });
+
+  it('leaves the default port out of links', () => {
+    expect(loadConfig({ PUBLIC_URL_SCHEME: 'https', PUBLIC_PORT: '443' }).PUBLIC_PORT).toBeNull();
+    expect(loadConfig({ PORT: '80' }).PUBLIC_PORT).toBeNull();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SMTP_URL', 'mail.example.org'],
+    ['APP_DOMAIN', 'https://localhost'],
+    ['NODE_ENV', 'staging'],
+    ['BOOTSTRAP_SYSTEM_ADMIN_EMAIL', 'not-an-email'],
+    ['RATE_LIMIT_LINKS_PER_EMAIL', '0'],
+    ['SESSION_STAFF_IDLE_SECONDS', '5'],
+    ['DEMO_SEED', 'ture'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`${name} \\(got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\)`),
+    );
+  });
+
+  it('refuses test mode in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAGIC_LINK_TEST_MODE: 'true' })).toThrow(
+      /MAGIC_LINK_TEST_MODE/,
+    );
+  });
+});

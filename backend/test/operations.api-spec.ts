@@ -1,0 +1,65 @@
+import { startApp, type TestApp } from './support/test-app';
+
+describe('operations endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports health of PostgreSQL and Redis', async () => {
+    const res = await t.client(null).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+  });
+
+  it('answers liveness without touching dependencies', async () => {
+    const res = await t.client(null).get('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI 3 document with every auth and club endpoint', async () => {
+    const res = await t.client(null).get('/api/docs-json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/magic-link',
+        '/api/auth/verify-magic-link',
+        '/api/auth/verify',
+        '/api/auth/logout',
+        '/api/auth/system-admin-magic-link',
+        '/api/auth/system-admin-verify-magic-link',
+        '/api/club',
+        '/api/clubs',
+        '/api/health',
+        '/api/health/live',
+      ]),
+    );
+    const verify = res.body.paths['/api/auth/verify-magic-link'].post;
+    expect(verify.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/MagicLinkTokenDto',
+    );
+    expect(verify.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/LoginResponse',
+    );
+  });
+
+  it('serves the OpenAPI UI', async () => {
+    const res = await t.client(null).get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+
+  it('finishes a request in flight when shutting down', async () => {
+    const other = await startApp();
+    const pending = other.client(null).get('/api/health');
+    await new Promise((r) => setTimeout(r, 5));
+    const closing = other.close();
+    const res = await pending;
+    await closing;
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import { API_ERRORS } from '@courtside/domain';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createClub, createClubUser, type TestClub } from './support/factories';
+import { mailbox } from './support/mailbox';
+import { freePort, waitFor } from './support/ports';
+import { startApp, type TestApp } from './support/test-app';
+import { createConnection } from 'node:net';
+
+/** A Redis of the test's own, on its own port, that the test can stop and start again. */
+class DisposableRedis {
+  private process?: ChildProcess;
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    this.process = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await waitFor(
+      'redis to accept connections',
+      () =>
+        new Promise<boolean | undefined>((resolve) => {
+          const socket = createConnection(this.port, '127.0.0.1');
+          socket.once('connect', () => (socket.destroy(), resolve(true)));
+          socket.once('error', () => resolve(undefined));
+        }),
+    );
+  }
+
+  async stop(): Promise<void> {
+    const proc = this.process;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise((resolve) => {
+      proc.once('exit', resolve);
+      proc.kill('SIGKILL');
+    });
+  }
+}
+
+describe('when Redis goes down', () => {
+  let redis: DisposableRedis;
+  let t: TestApp;
+  let club: TestClub;
+
+  beforeAll(async () => {
+    redis = new DisposableRedis(await freePort());
+    await redis.start();
+    t = await startApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    club = await createClub(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await redis.stop();
+  });
+
+  it('works while Redis is up', async () => {
+    const member = await createClubUser(t.db, club, 'clubmember');
+    expect(
+      (await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email })).status,
+    ).toBe(200);
+    await mailbox.waitForMail(member.email);
+  });
+
+  it('answers link requests with 503 at once and reports it in health, then recovers', async () => {
+    await redis.stop();
+    const member = await createClubUser(t.db, club, 'clubmember');
+
+    const res = await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: API_ERRORS.mailUnavailable,
+    });
+    // API.md section 3: within 2 seconds, never a hang.
+    expect(res.ms).toBeLessThan(2000);
+
+    const system = await t.client(null).post('/api/auth/system-admin-magic-link', { email: member.email });
+    expect(system.status).toBe(503);
+
+    const health = await t.client(null).get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'error', db: 'up', redis: 'down' });
+
+    // Reads that do not need Redis still work.
+    expect((await t.client(club.subdomain).get('/api/club')).status).toBe(200);
+
+    await redis.start();
+    await waitFor(
+      'health to recover',
+      async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined),
+      15_000,
+      200,
+    );
+    const again = await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email });
+    expect(again.status).toBe(200);
+    // The worker reconnected too: the mail goes out.
+    expect((await mailbox.waitForMail(member.email)).token).toBeTruthy();
+  });
+});
