@@ -15,7 +15,10 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoSeedService } from './database/demo-seed.service';
 import { HealthModule } from './health/health.module';
-import { BootstrapAdminService } from './system-admin/bootstrap-admin.service';
+import { ClubUsersModule } from './club-users/club-users.module';
+import { EventsModule } from './events/events.module';
+import { SignupsModule } from './signups/signups.module';
+import { SystemAdminModule } from './system-admin/system-admin.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -36,12 +39,15 @@ export class AppModule implements NestModule {
         ClubsModule,
         AuthModule,
         HealthModule,
+        ClubUsersModule,
+        EventsModule,
+        SignupsModule,
+        SystemAdminModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_PIPE, useClass: ApiValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        BootstrapAdminService,
         DemoSeedService,
       ],
     };

@@ -63,3 +63,48 @@ export async function createSystemUser(
   );
   return user;
 }
+
+export interface TestEventFields {
+  name?: string;
+  capacity?: number | null;
+  /** Days from now (negative: past). */
+  inDays?: number;
+  event_type?: string;
+}
+
+/** An event of `club`, by default tomorrow 18:00-20:00 club time, unlimited. */
+export async function createEvent(
+  db: DataSource,
+  club: TestClub,
+  fields: TestEventFields = {},
+): Promise<{ id: string; name: string }> {
+  const days = fields.inDays ?? 1;
+  const [row] = await db.query(
+    `INSERT INTO events (club_id, name, event_type, start_time, end_time, capacity)
+     VALUES ($1, $2, $3, date_trunc('day', now()) + make_interval(days => $4, hours => 18),
+             date_trunc('day', now()) + make_interval(days => $4, hours => 20), $5)
+     RETURNING id, name`,
+    [
+      club.id,
+      fields.name ?? `Event ${unique()}`,
+      fields.event_type ?? 'mixin',
+      days,
+      fields.capacity ?? null,
+    ],
+  );
+  return row;
+}
+
+export async function createSignup(
+  db: DataSource,
+  club: TestClub,
+  eventId: string,
+  userId: string,
+  status: 'confirmed' | 'waitlisted' = 'confirmed',
+): Promise<{ id: string }> {
+  const [row] = await db.query(
+    `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [club.id, eventId, userId, status],
+  );
+  return row;
+}

@@ -3,17 +3,19 @@ import {
   ExecutionContext,
   ForbiddenException,
   Injectable,
+  NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { API_ERRORS, can, type Capability } from '@courtside/domain';
+import { API_ERRORS, can } from '@courtside/domain';
 import { SessionsService } from '../../auth/sessions.service';
 import type { CourtsideRequest } from '../http/request-context';
-import { IS_PUBLIC, REQUIRED_CAPABILITY } from './decorators';
+import { CLUB_SCOPED, IS_PUBLIC, REQUIRED_CAPABILITY, type CapabilityRequirement } from './decorators';
 
 /**
- * The one global guard: every handler is either @Public() or needs a session valid on this
- * host; @RequireCapability() adds a role check against the capability table.
+ * The one global guard: club-scoped routes need a club host; every handler is either @Public()
+ * or needs a session valid on this host; @RequireCapability() adds a role check against the
+ * capability table.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -24,9 +26,12 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
+    const req = context.switchToHttp().getRequest<CourtsideRequest>();
+    if (this.reflector.getAllAndOverride<boolean>(CLUB_SCOPED, targets) && !req.club) {
+      throw new NotFoundException(API_ERRORS.clubNotFound);
+    }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
-    const req = context.switchToHttp().getRequest<CourtsideRequest>();
     const resolved = await this.sessions.resolve(
       req.cookies?.[this.sessions.cookieName],
       req.club?.id ?? null,
@@ -36,9 +41,13 @@ export class SessionGuard implements CanActivate {
     req.principal = resolved.principal;
     req.sessionRenewed = resolved.renewed;
 
-    const capability = this.reflector.getAllAndOverride<Capability | undefined>(REQUIRED_CAPABILITY, targets);
-    if (capability && !can(resolved.principal.userType, capability))
-      throw new ForbiddenException(API_ERRORS.forbidden);
+    const required = this.reflector.getAllAndOverride<CapabilityRequirement | undefined>(
+      REQUIRED_CAPABILITY,
+      targets,
+    );
+    if (required && !can(resolved.principal.userType, required.capability)) {
+      throw new ForbiddenException(required.message ?? API_ERRORS.forbidden);
+    }
     return true;
   }
 }

@@ -1,0 +1,26 @@
+import type { UserType } from '@courtside/domain';
+import { SessionsService } from '../../src/auth/sessions.service';
+import type { HttpClient } from './http-client';
+import type { TestApp } from './test-app';
+
+/**
+ * Signs a client in without the mail round trip, through the same SessionsService the login
+ * uses. For tests that need many signed-in people; the login itself is tested by mail in
+ * auth-*.api-spec.ts.
+ */
+export async function signIn(
+  t: TestApp,
+  client: HttpClient,
+  who:
+    | { kind: 'club'; userId: string; clubId: string; userType: UserType }
+    | { kind: 'system'; systemUserId: string; userType: UserType },
+): Promise<HttpClient> {
+  const sessions = t.app.get(SessionsService);
+  const owner =
+    who.kind === 'club'
+      ? { kind: 'club' as const, userId: who.userId, clubId: who.clubId }
+      : { kind: 'system' as const, systemUserId: who.systemUserId };
+  const { secret } = await sessions.create(owner, who.userType);
+  client.cookies.set(sessions.cookieName, secret);
+  return client;
+}
