@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@courtside/domain';
 import { createClub, createSystemUser, uniqueEmail } from './support/factories';
 import { mailbox } from './support/mailbox';
+import { createIsolatedDatabase } from './support/isolated-database';
 import { loginToSystem, requestSystemToken } from './support/login';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -75,15 +76,25 @@ describe('system admin magic-link login', () => {
     );
   });
 
-  it('creates the bootstrap system admin when there is none', async () => {
+  it('creates the bootstrap system admin when there is none, and only then', async () => {
+    // Its own database: the rule is about the whole system_users table.
+    const database = await createIsolatedDatabase('bootstrap');
     const email = uniqueEmail('bootstrap');
-    await t.db.query(`UPDATE system_users SET user_type = 'systemmanager'`);
-    const other = await startApp({ BOOTSTRAP_SYSTEM_ADMIN_EMAIL: email });
     try {
-      const rows = await t.db.query(`SELECT user_type FROM system_users WHERE email = $1`, [email]);
-      expect(rows).toEqual([{ user_type: 'systemadmin' }]);
+      const first = await startApp({ DATABASE_URL: database.url, BOOTSTRAP_SYSTEM_ADMIN_EMAIL: email });
+      await first.close();
+      const second = await startApp({
+        DATABASE_URL: database.url,
+        BOOTSTRAP_SYSTEM_ADMIN_EMAIL: uniqueEmail('later'),
+      });
+      try {
+        const rows = await second.db.query(`SELECT email, user_type FROM system_users`);
+        expect(rows).toEqual([{ email, user_type: 'systemadmin' }]);
+      } finally {
+        await second.close();
+      }
     } finally {
-      await other.close();
+      await database.drop();
     }
   });
 });

@@ -47,6 +47,27 @@ describe('operations endpoints', () => {
     );
   });
 
+  it('documents a response schema for every operation and a request schema for every body', async () => {
+    const doc = (await t.client(null).get('/api/docs-json')).body;
+    const bodiless = new Set(['post /api/auth/verify', 'post /api/auth/logout']);
+    const problems: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(operations)) {
+        const success = Object.entries<any>(op.responses ?? {}).find(([code]) => code.startsWith('2'));
+        if (!success?.[1]?.content?.['application/json']?.schema)
+          problems.push(`${method} ${path}: no success schema`);
+        if (
+          ['post', 'put'].includes(method) &&
+          !bodiless.has(`${method} ${path}`) &&
+          !op.requestBody?.content?.['application/json']?.schema
+        ) {
+          problems.push(`${method} ${path}: no request schema`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('serves the OpenAPI UI', async () => {
     const res = await t.client(null).get('/api/docs');
     expect(res.status).toBe(200);

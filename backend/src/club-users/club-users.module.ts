@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ClubUsersController } from './club-users.controller';
+import { ClubUsersService } from './club-users.service';
 
 @Module({
   imports: [AuthModule],
-  controllers: [],
-  providers: [],
+  controllers: [ClubUsersController],
+  providers: [ClubUsersService],
 })
 export class ClubUsersModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
 
-@Module({ controllers: [], providers: [] })
+@Module({ controllers: [EventsController], providers: [EventsService], exports: [EventsService] })
 export class EventsModule {}

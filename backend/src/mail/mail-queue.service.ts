@@ -25,7 +25,16 @@ export interface LoginLinkJob {
 export class MailQueue {
   private readonly logger = new Logger(MailQueue.name);
 
-  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<LoginLinkJob>) {}
+  private lastErrorLogged = 0;
+
+  constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue<LoginLinkJob>) {
+    // Connection errors surface on enqueue as 503s; unhandled, the event would crash the process.
+    queue.on('error', (error) => {
+      if (Date.now() - this.lastErrorLogged < 30_000) return;
+      this.lastErrorLogged = Date.now();
+      this.logger.warn(`Mail queue: ${error.message}`);
+    });
+  }
 
   async enqueueLoginLink(job: LoginLinkJob): Promise<void> {
     try {

@@ -10,6 +10,11 @@ export const LIMITS = {
   clubText: 200,
   userName: 100,
   email: 254,
+  clubPhone: 50,
+  clubSubscriptionId: 100,
+  /** Website and logo addresses. */
+  url: 2048,
+  timezone: 64,
 } as const;
 
 /** Magic links live 10 minutes (OWASP ASVS 5.0 6.5.5). */

@@ -30,6 +30,12 @@ export const VALIDATION = {
   timezoneInvalid: 'Timezone must be an IANA time zone such as Europe/London',
   textTooLong: `Must be less than ${LIMITS.clubText} characters`,
   unknownProperty: 'This field is not allowed',
+  nameInvalid: 'Name must be text',
+  booleanInvalid: 'Must be true or false',
+  clubTextInvalid: 'Must be text',
+  clubDescriptionTooLong: `Description must be less than ${LIMITS.clubDescription} characters`,
+  phoneTooLong: `Phone must be less than ${LIMITS.clubPhone} characters`,
+  subscriptionIdTooLong: `Subscription id must be less than ${LIMITS.clubSubscriptionId} characters`,
 } as const;
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
@@ -62,6 +68,13 @@ export const API_ERRORS = {
   payloadTooLarge: 'Request body is too large',
   validationFailed: 'Validation failed',
   internal: 'Something went wrong',
+  eventPast: 'This event has already taken place',
+  eventIdMismatch: 'The event id in the body does not match the URL',
+  invalidUserId: 'Invalid user id',
+  capacityBelowConfirmed: 'Capacity cannot be less than the number of confirmed sign-ups',
+  emailTaken: 'Another user already has this email',
+  emailSharedAcrossClubs:
+    'This person also belongs to another club, so their email can only be changed by system staff',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -1,14 +1,40 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { failFastRedisOptions } from './redis-options';
 
 export const REDIS = Symbol('REDIS');
 
+/** How long the boot waits for the first Redis connection; the app still starts without one. */
+const READY_WAIT_MS = 2000;
+
 @Injectable()
-class RedisCloser implements OnApplicationShutdown {
+class RedisLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Redis');
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
-  async onApplicationShutdown(): Promise<void> {
+
+  /** The client has no offline queue, so commands sent before the first connection would fail. */
+  async onModuleInit(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), READY_WAIT_MS);
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!ready) this.logger.warn('Redis is not reachable yet: login links answer 503 until it is');
+  }
+
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 }
@@ -37,7 +63,7 @@ class RedisCloser implements OnApplicationShutdown {
         return client;
       },
     },
-    RedisCloser,
+    RedisLifecycle,
   ],
   exports: [REDIS],
 })

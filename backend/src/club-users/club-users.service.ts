@@ -1,0 +1,181 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/errors/unique-violation';
+import { SessionsService } from '../auth/sessions.service';
+import type { Principal } from '../common/http/request-context';
+import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import { ClubMembership } from '../users/club-membership.entity';
+import { User } from '../users/user.entity';
+import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
+import type { ClubUserView, RemovedClubUserView } from './club-user.view';
+import type { CreateClubUserDto } from './dto/create-club-user.dto';
+import type { UpdateClubUserDto } from './dto/update-club-user.dto';
+
+const SELECT_CLUB_USER = `
+  SELECT u.id, u.email, u.name, m.user_type, m.created_at
+    FROM club_memberships m JOIN users u ON u.id = m.user_id`;
+
+/**
+ * The people of one club. Every query names the club; an id of someone who is not in it is
+ * simply not found. Changes that touch the club's super admins take the lock of
+ * `lockSuperAdmins` first, so the last one can never be demoted or removed by two racing calls.
+ */
+@Injectable()
+export class ClubUsersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  list(clubId: string): Promise<ClubUserView[]> {
+    return this.db.query(`${SELECT_CLUB_USER} WHERE m.club_id = $1 ORDER BY u.email`, [clubId]);
+  }
+
+  get(clubId: string, userId: string): Promise<ClubUserView> {
+    return findClubUser(this.db.manager, clubId, userId);
+  }
+
+  /** Adds a person to the club; someone already known (from another club) keeps their identity. */
+  async create(clubId: string, actor: Principal, dto: CreateClubUserDto): Promise<ClubUserView> {
+    assertMayManage(actor.userType, undefined, dto.user_type);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [user]: { id: string }[] = await tx.query(
+          `INSERT INTO users (email, name) VALUES ($1, $2)
+           ON CONFLICT (email) DO UPDATE SET name = COALESCE(users.name, EXCLUDED.name)
+           RETURNING id`,
+          [dto.email, dto.name ?? null],
+        );
+        await tx.insert(ClubMembership, { club_id: clubId, user_id: user.id, user_type: dto.user_type });
+        return findClubUser(tx, clubId, user.id);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_club_memberships_club_user')) {
+        throw new ConflictException(API_ERRORS.userExists);
+      }
+      throw error;
+    }
+  }
+
+  async update(
+    clubId: string,
+    actor: Principal,
+    userId: string,
+    dto: UpdateClubUserDto,
+  ): Promise<ClubUserView> {
+    let result: { user: ClubUserView; endSessions: boolean };
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const superAdmins = await lockSuperAdmins(tx, clubId);
+        const target = await findClubUser(tx, clubId, userId, 'FOR NO KEY UPDATE OF m');
+        const nextType = dto.user_type ?? target.user_type;
+        assertMayManage(actor.userType, target.user_type, dto.user_type);
+        assertKeepsASuperAdmin(target.user_type, nextType, countOthers(superAdmins, userId));
+
+        const emailChanged = dto.email !== undefined && dto.email !== target.email;
+        if (emailChanged) await assertEmailMayChange(tx, clubId, actor, userId, dto.email!);
+
+        const userChanges: Partial<Pick<User, 'email' | 'name'>> = {};
+        if (emailChanged) userChanges.email = dto.email;
+        if (dto.name !== undefined && dto.name !== target.name) userChanges.name = dto.name;
+        if (Object.keys(userChanges).length) await tx.update(User, { id: userId }, userChanges);
+        const typeChanged = nextType !== target.user_type;
+        if (typeChanged) {
+          await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, { user_type: nextType });
+        }
+        return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email')) throw new ConflictException(API_ERRORS.emailTaken);
+      throw error;
+    }
+    // A new role or a new login address: they sign in again to act with it.
+    if (result.endSessions) await this.sessions.endClubSessions(userId, clubId);
+    return result.user;
+  }
+
+  /**
+   * Removes the membership; its sign-ups go with it (foreign key), and the places they held go
+   * to the oldest waitlisted people in the same transaction. The person stays a user: they may
+   * belong to other clubs.
+   */
+  async remove(clubId: string, actor: Principal, userId: string): Promise<RemovedClubUserView> {
+    await this.db.transaction(async (tx) => {
+      const superAdmins = await lockSuperAdmins(tx, clubId);
+      const target = await findClubUser(tx, clubId, userId, 'FOR UPDATE OF m');
+      assertMayManage(actor.userType, target.user_type, undefined);
+      assertKeepsASuperAdmin(target.user_type, null, countOthers(superAdmins, userId));
+
+      // The membership row is locked, so no new sign-up of theirs can appear from here on.
+      const signedUp: { event_id: string }[] = await tx.query(
+        `SELECT DISTINCT event_id FROM signups WHERE club_id = $1 AND user_id = $2`,
+        [clubId, userId],
+      );
+      const eventIds = await lockEvents(
+        tx,
+        clubId,
+        signedUp.map((s) => s.event_id),
+      );
+      await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
+      for (const eventId of eventIds) await promoteWaitlisted(tx, eventId);
+    });
+    await this.sessions.endClubSessions(userId, clubId);
+    return { id: userId };
+  }
+}
+
+async function findClubUser(
+  db: EntityManager,
+  clubId: string,
+  userId: string,
+  lock: '' | 'FOR NO KEY UPDATE OF m' | 'FOR UPDATE OF m' = '',
+): Promise<ClubUserView> {
+  const [row] = await db.query(`${SELECT_CLUB_USER} WHERE m.club_id = $1 AND m.user_id = $2 ${lock}`, [
+    clubId,
+    userId,
+  ]);
+  if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
+  return row;
+}
+
+/**
+ * Locks the club's clubsuperadmin memberships (in id order, so racing calls queue instead of
+ * deadlocking) and returns their user ids. NO KEY UPDATE: it excludes other changes of these
+ * rows but not the key-share locks that new sign-ups take on them.
+ */
+async function lockSuperAdmins(tx: EntityManager, clubId: string): Promise<string[]> {
+  const rows: { user_id: string }[] = await tx.query(
+    `SELECT user_id FROM club_memberships WHERE club_id = $1 AND user_type = 'clubsuperadmin'
+      ORDER BY id FOR NO KEY UPDATE`,
+    [clubId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+const countOthers = (superAdmins: string[], userId: string) =>
+  superAdmins.filter((id) => id !== userId).length;
+
+/**
+ * An e-mail is a person's login everywhere. A club may change it only for someone who belongs to
+ * no other club (else one club could take over an account at another); system staff may always.
+ */
+async function assertEmailMayChange(
+  tx: EntityManager,
+  clubId: string,
+  actor: Principal,
+  userId: string,
+  email: string,
+): Promise<void> {
+  // Holds off a concurrent join of another club until this change is decided.
+  await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  if (actor.kind !== 'system') {
+    const elsewhere = await tx.query(
+      `SELECT 1 FROM club_memberships WHERE user_id = $1 AND club_id <> $2 LIMIT 1`,
+      [userId, clubId],
+    );
+    if (elsewhere.length) throw new ConflictException(API_ERRORS.emailSharedAcrossClubs);
+  }
+  const taken = await tx.query(`SELECT 1 FROM users WHERE email = $1`, [email]);
+  if (taken.length) throw new ConflictException(API_ERRORS.emailTaken);
+}

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CLUB_ROLES, DEFAULT_CLUB_USER_TYPE, LIMITS, VALIDATION, type ClubRole } from '@courtside/domain';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+
+/** Trimmed; an empty name is no name. */
+export const normaliseName = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
+
+export class CreateClubUserDto {
+  @ApiProperty({ example: 'new.member@riverside.test', description: 'Trimmed and lower-cased' })
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  @IsString({ message: VALIDATION.emailInvalid })
+  email!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
+  @Transform(normaliseName)
+  @IsOptional()
+  @IsString({ message: VALIDATION.nameInvalid })
+  @MaxLength(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  name?: string | null;
+
+  @ApiPropertyOptional({
+    enum: CLUB_ROLES,
+    default: DEFAULT_CLUB_USER_TYPE,
+    description: 'clubadmin and clubsuperadmin only for holders of club-users:manage-admins',
+  })
+  @ValidateIf((dto: CreateClubUserDto) => dto.user_type !== undefined)
+  @IsIn(CLUB_ROLES, { message: VALIDATION.userTypeInvalid })
+  user_type: ClubRole = DEFAULT_CLUB_USER_TYPE;
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { API_ERRORS } from '@courtside/domain';
+import { RequireCapability } from '../common/auth/decorators';
+import { UuidParam } from '../common/http/uuid-param.pipe';
+import { AdminClubView, DeletedClubView } from './admin-club.view';
+import { AdminClubsService } from './admin-clubs.service';
+import { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
+
+const one = { schema: { properties: { data: { $ref: getSchemaPath(AdminClubView) } } } };
+const many = {
+  schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(AdminClubView) } } } },
+};
+const deleted = { schema: { properties: { data: { $ref: getSchemaPath(DeletedClubView) } } } };
+const clubId = new UuidParam(API_ERRORS.clubNotFound);
+
+/** The system console's clubs. Not club-scoped: a system session works on any host. */
+@ApiTags('admin-clubs')
+@ApiExtraModels(AdminClubView, DeletedClubView)
+@Controller('admin/clubs')
+export class AdminClubsController {
+  constructor(private readonly clubs: AdminClubsService) {}
+
+  @Get()
+  @RequireCapability('system:console')
+  @ApiOkResponse({ ...many, description: 'Every club, ordered by name' })
+  async list(): Promise<{ data: AdminClubView[] }> {
+    return { data: await this.clubs.list() };
+  }
+
+  @Post()
+  @RequireCapability('system:admin')
+  @ApiCreatedResponse(one)
+  @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
+  @ApiConflictResponse({ description: API_ERRORS.subdomainTaken })
+  async create(@Body() body: CreateClubDto): Promise<{ data: AdminClubView }> {
+    return { data: await this.clubs.create(body) };
+  }
+
+  @Get(':id')
+  @RequireCapability('system:admin')
+  @ApiOkResponse(one)
+  @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
+  async get(@Param('id', clubId) id: string): Promise<{ data: AdminClubView }> {
+    return { data: await this.clubs.get(id) };
+  }
+
+  @Put(':id')
+  @RequireCapability('system:admin')
+  @ApiOkResponse(one)
+  @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
+  @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
+  @ApiConflictResponse({ description: API_ERRORS.subdomainTaken })
+  async update(
+    @Param('id', clubId) id: string,
+    @Body() body: UpdateClubDto,
+  ): Promise<{ data: AdminClubView }> {
+    return { data: await this.clubs.update(id, body) };
+  }
+
+  @Delete(':id')
+  @RequireCapability('system:admin')
+  @ApiOkResponse({ ...deleted, description: 'The club and everything in it are gone' })
+  @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
+  async remove(@Param('id', clubId) id: string): Promise<{ data: DeletedClubView }> {
+    return { data: await this.clubs.remove(id) };
+  }
+}

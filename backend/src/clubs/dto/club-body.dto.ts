@@ -1,0 +1,137 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { DEFAULT_CLUB_TIMEZONE, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+import { canonicalTimeZone, isHttpUrl, isIanaTimeZone } from './club-field-rules';
+
+type TransformArgs = { value: unknown };
+const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() : value);
+/** Optional text: trimmed, and an empty one is no value (stored as null). */
+const trimToNull = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() || null : value);
+const normaliseSubdomain = ({ value }: TransformArgs) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+const normaliseTimeZone = ({ value }: TransformArgs) =>
+  typeof value === 'string' ? (canonicalTimeZone(value.trim()) ?? value) : value;
+const optionalEmail = (args: TransformArgs) => trimToNull({ value: normaliseEmail(args) });
+
+const Satisfies = (name: string, test: (value: unknown) => boolean, message: string) =>
+  ValidateBy({ name, validator: { validate: test } }, { message });
+
+/** May be left out (then the default applies); when sent, even as null, it must be valid. */
+const IfSent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+/** The club fields of API.md section 4 that a system admin sets (POST /api/admin/clubs). */
+export class CreateClubDto {
+  @ApiProperty({ example: 'Riverside Tennis Club', maxLength: LIMITS.clubName })
+  @Transform(trim)
+  @IsString({ message: VALIDATION.clubNameRequired })
+  @IsNotEmpty({ message: VALIDATION.clubNameRequired })
+  @MaxLength(LIMITS.clubName, { message: VALIDATION.clubNameTooLong })
+  name!: string;
+
+  @ApiProperty({
+    example: 'riverside',
+    description:
+      '3-63 of a-z, 0-9 and -, not starting or ending with -, not reserved; trimmed and lower-cased',
+  })
+  @Transform(normaliseSubdomain)
+  @Satisfies('isSubdomain', isValidSubdomain, VALIDATION.subdomainInvalid)
+  subdomain!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'http(s) URL; empty for none' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @Satisfies('isHttpUrl', isHttpUrl, VALIDATION.logoInvalid)
+  logo?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubSubscriptionId })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: VALIDATION.clubTextInvalid })
+  @MaxLength(LIMITS.clubSubscriptionId, { message: VALIDATION.subscriptionIdTooLong })
+  subscription_id?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubDescription })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: VALIDATION.clubTextInvalid })
+  @MaxLength(LIMITS.clubDescription, { message: VALIDATION.clubDescriptionTooLong })
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'office@riverside.test' })
+  @Transform(optionalEmail)
+  @IsOptional()
+  @IsString({ message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  email?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubPhone })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: VALIDATION.clubTextInvalid })
+  @MaxLength(LIMITS.clubPhone, { message: VALIDATION.phoneTooLong })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'http(s) URL; empty for none' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @Satisfies('isHttpUrl', isHttpUrl, VALIDATION.websiteInvalid)
+  website?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubText })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString({ message: VALIDATION.clubTextInvalid })
+  @MaxLength(LIMITS.clubText, { message: VALIDATION.textTooLong })
+  address?: string | null;
+
+  @ApiPropertyOptional({
+    example: 'Europe/London',
+    default: DEFAULT_CLUB_TIMEZONE,
+    description: 'IANA time zone',
+  })
+  @Transform(normaliseTimeZone)
+  @IfSent()
+  @Satisfies('isIanaTimeZone', isIanaTimeZone, VALIDATION.timezoneInvalid)
+  timezone?: string;
+
+  @ApiPropertyOptional({ default: true, description: 'Unknown addresses may sign themselves up as guests' })
+  @IfSent()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  allow_guest_signup?: boolean;
+
+  @ApiPropertyOptional({ default: true, description: 'Shown in the public club picker' })
+  @IfSent()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  listed?: boolean;
+
+  @ApiPropertyOptional({
+    example: 'captain@riverside.test',
+    description: "Becomes the new club's clubsuperadmin (the user is created when new)",
+  })
+  @Transform(optionalEmail)
+  @IsOptional()
+  @IsString({ message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  owner_email?: string | null;
+}
+
+/**
+ * PUT /api/admin/clubs/:id: any of the create fields but owner_email. A field left out stays as
+ * it is; a required field sent as null is invalid; an optional text sent as null or '' is cleared.
+ */
+export class UpdateClubDto extends PartialType(OmitType(CreateClubDto, ['owner_email'] as const), {
+  skipNullProperties: false,
+}) {}

@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  EVENT_TYPES,
+  LIMITS,
+  RECURRING_PATTERNS,
+  VALIDATION,
+  type EventType,
+  type RecurringPattern,
+} from '@courtside/domain';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsAfterProperty,
+  IsLocalDateTime,
+  parseLocalDateTime,
+} from '../../common/validation/local-date-time';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const toLocalDateTime = ({ value }: { value: unknown }) => parseLocalDateTime(value) ?? value;
+
+/** An event as the form sends it (SPEC.md section 5); messages are the form's. */
+export class EventBodyDto {
+  @ApiProperty({ maxLength: LIMITS.eventName, example: 'Wednesday Evening Mix-in' })
+  @Transform(trim)
+  @IsNotEmpty({ message: VALIDATION.eventNameRequired })
+  @IsString({ message: VALIDATION.eventNameRequired })
+  @MaxLength(LIMITS.eventName, { message: VALIDATION.eventNameTooLong })
+  name!: string;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.eventDescription, default: '' })
+  @IsOptional()
+  @IsString({ message: VALIDATION.descriptionTooLong })
+  @MaxLength(LIMITS.eventDescription, { message: VALIDATION.descriptionTooLong })
+  description?: string | null;
+
+  @ApiPropertyOptional({ enum: EVENT_TYPES, default: 'mixin' })
+  @IsOptional()
+  @IsIn(EVENT_TYPES, { message: VALIDATION.eventTypeInvalid })
+  event_type?: EventType;
+
+  @ApiProperty({
+    example: '2026-12-02T18:30:00',
+    description: "Club wall-clock time, no zone; ':00' seconds added if missing",
+  })
+  @Transform(toLocalDateTime)
+  @IsNotEmpty({ message: VALIDATION.startTimeRequired })
+  @IsLocalDateTime({ message: VALIDATION.startTimeInvalid })
+  start_time!: string;
+
+  @ApiProperty({ example: '2026-12-02T20:30:00', description: 'Later than start_time' })
+  @Transform(toLocalDateTime)
+  @IsNotEmpty({ message: VALIDATION.endTimeRequired })
+  @IsLocalDateTime({ message: VALIDATION.endTimeInvalid })
+  @IsAfterProperty('start_time', { message: VALIDATION.endBeforeStart })
+  end_time!: string;
+
+  @ApiPropertyOptional({ enum: RECURRING_PATTERNS, default: 'none' })
+  @IsOptional()
+  @IsIn(RECURRING_PATTERNS, { message: VALIDATION.recurringPatternInvalid })
+  recurring_pattern?: RecurringPattern;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.eventLocation, default: '' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: VALIDATION.locationTooLong })
+  @MaxLength(LIMITS.eventLocation, { message: VALIDATION.locationTooLong })
+  location?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: LIMITS.eventCapacityMin,
+    maximum: LIMITS.eventCapacityMax,
+    description: 'null: no limit',
+  })
+  @IsOptional()
+  @IsInt({ message: VALIDATION.capacityInvalid })
+  @Min(LIMITS.eventCapacityMin, { message: VALIDATION.capacityInvalid })
+  @Max(LIMITS.eventCapacityMax, { message: VALIDATION.capacityInvalid })
+  capacity?: number | null;
+}
+
+export class UpdateEventDto extends EventBodyDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'If present, must be the id in the path' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid event id' })
+  id?: string;
+}

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CLUB_ROLES,
+  EVENT_TYPES,
+  SIGNUP_STATUSES,
+  type ClubRole,
+  type EventType,
+  type SignupStatus,
+} from '@courtside/domain';
+
+export class SignupView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ enum: SIGNUP_STATUSES, description: 'waitlisted when the event was full' })
+  status!: SignupStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+}
+
+/** A row of one event's sign-up list (staff). */
+export class EventSignupView {
+  @ApiProperty({ format: 'uuid' }) signup_id!: string;
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: CLUB_ROLES }) user_type!: ClubRole;
+  @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+}
+
+/** A row of a person's own sign-ups. */
+export class OwnSignupView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty() event_name!: string;
+  @ApiProperty({ enum: EVENT_TYPES }) event_type!: EventType;
+  @ApiProperty() event_description!: string;
+  @ApiProperty({ example: '2026-12-02T18:30:00' }) start_time!: string;
+  @ApiProperty({ example: '2026-12-02T20:30:00' }) end_time!: string;
+  @ApiProperty() location!: string;
+  @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+}

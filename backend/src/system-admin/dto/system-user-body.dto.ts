@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  DEFAULT_SYSTEM_USER_TYPE,
+  LIMITS,
+  SYSTEM_ROLES,
+  VALIDATION,
+  type SystemRole,
+} from '@courtside/domain';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+
+/** Trimmed; an empty name is no name. */
+const normaliseName = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
+
+/** The system user form (SPEC.md section 2): POST /api/admin/system-users. */
+export class CreateSystemUserDto {
+  @ApiProperty({ example: 'ops@courtside.test', description: 'Trimmed and lower-cased' })
+  @Transform(normaliseEmail)
+  @IsString({ message: VALIDATION.emailInvalid })
+  @IsEmail({}, { message: VALIDATION.emailInvalid })
+  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  email!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
+  @Transform(normaliseName)
+  @IsOptional()
+  @IsString({ message: VALIDATION.nameInvalid })
+  @MaxLength(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  name?: string | null;
+
+  @ApiPropertyOptional({ enum: SYSTEM_ROLES, default: DEFAULT_SYSTEM_USER_TYPE })
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
+  @IsIn(SYSTEM_ROLES, { message: VALIDATION.userTypeInvalid })
+  user_type?: SystemRole;
+}
+
+/** PUT /api/admin/system-users/:id: any of the fields; one left out stays, `name: null` or '' clears the name. */
+export class UpdateSystemUserDto extends PartialType(CreateSystemUserDto, { skipNullProperties: false }) {}

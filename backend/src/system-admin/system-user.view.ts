@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SYSTEM_ROLES, type SystemRole } from '@courtside/domain';
+import type { SystemUser } from './system-user.entity';
+
+export class SystemUserView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'ops@courtside.test' }) email!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ enum: SYSTEM_ROLES }) user_type!: SystemRole;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+}
+
+export class DeletedSystemUserView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}
+
+export function toSystemUserView(user: Omit<SystemUser, 'updated_at'>): SystemUserView {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    user_type: user.user_type,
+    created_at: user.created_at,
+  };
+}

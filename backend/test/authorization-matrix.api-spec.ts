@@ -1,0 +1,239 @@
+import type { UserType } from '@courtside/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  createClub,
+  createClubUser,
+  createEvent,
+  createSignup,
+  createSystemUser,
+  uniqueEmail,
+  type TestClub,
+} from './support/factories';
+import type { HttpClient } from './support/http-client';
+import { signIn } from './support/sessions';
+import { startApp, type TestApp } from './support/test-app';
+
+/**
+ * Every route of the app x every kind of caller, with the exact status expected (API.md
+ * section 6). "other" is a clubadmin of another club, signed in there, naming this club's
+ * objects: tenancy must answer 404 (never 403, never the data); where a route names no object
+ * of this club (lists, creates), it acts on their own club.
+ */
+const PRINCIPALS = [
+  'out', // signed out
+  'sysadmin',
+  'sysmanager',
+  'superadmin',
+  'admin',
+  'organiser',
+  'member',
+  'guest',
+  'other',
+] as const;
+type PrincipalName = (typeof PRINCIPALS)[number];
+
+type Scope = 'club' | 'system';
+interface Ctx {
+  t: TestApp;
+  club: TestClub;
+  /** The caller's own users.id at this club, when they have one. */
+  self: string | null;
+}
+interface Row {
+  scope: Scope;
+  prepare: (ctx: Ctx) => Promise<{ path: string; body?: unknown }>;
+  expect: number[];
+}
+
+const row = (scope: Scope, prepare: Row['prepare'], ...expect: number[]): Row => ({ scope, prepare, expect });
+const at = (path: string, body?: unknown) => async () => ({ path, body });
+
+const validEvent = () => ({
+  name: 'Matrix Mix-in',
+  start_time: '2031-03-01T10:00:00',
+  end_time: '2031-03-01T12:00:00',
+});
+
+// prettier-ignore
+const MATRIX: Record<string, Row> = {
+  //                                              out  sysadm sysmgr super admin  org  member guest other
+  'GET /api/club':                     row('club', at('/api/club'),                              200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/clubs':                    row('club', at('/api/clubs'),                             200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/health':                   row('club', at('/api/health'),                            200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/health/live':              row('club', at('/api/health/live'),                       200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/magic-link':         row('club', async () => ({ path: '/api/auth/magic-link', body: { email: uniqueEmail() } }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/verify-magic-link':  row('club', at('/api/auth/verify-magic-link', { token: 'forged-token' }),
+                                                                                                401, 401, 401, 401, 401, 401, 401, 401, 401),
+  'POST /api/auth/verify':             row('club', at('/api/auth/verify'),                       401, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/logout':             row('club', at('/api/auth/logout'),                       200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/system-admin-magic-link': row('club', async () => ({ path: '/api/auth/system-admin-magic-link', body: { email: uniqueEmail() } }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/system-admin-verify-magic-link': row('club', at('/api/auth/system-admin-verify-magic-link', { token: 'forged-token' }),
+                                                                                                401, 401, 401, 401, 401, 401, 401, 401, 401),
+
+  'GET /api/events':                   row('club', at('/api/events'),                            401, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/events/:id':               row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/events':                  row('club', async () => ({ path: '/api/events', body: validEvent() }),
+                                                                                                401, 201, 201, 201, 201, 201, 403, 403, 201),
+  'PUT /api/events/:id':               row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}`, body: validEvent() }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'DELETE /api/events/:id':            row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+
+  'GET /api/signups':                  row('club', at('/api/signups'),                           401, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/signups?user_id=':         row('club', async ({ t, club }) => ({ path: `/api/signups?user_id=${(await createClubUser(t.db, club, 'clubmember')).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'GET /api/signups/events/:eventId':  row('club', async ({ t, club }) => ({ path: `/api/signups/events/${(await createEvent(t.db, club)).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/signups':                 row('club', async ({ t, club }) => ({ path: '/api/signups', body: { event_id: (await createEvent(t.db, club)).id } }),
+                                                                                                401, 403, 403, 201, 201, 201, 201, 403, 404),
+  'POST /api/signups/admin':           row('club', async ({ t, club }) => ({
+                                          path: '/api/signups/admin',
+                                          body: { event_id: (await createEvent(t.db, club)).id, user_id: (await createClubUser(t.db, club, 'clubmember')).id },
+                                        }),                                                     401, 201, 201, 201, 201, 201, 403, 403, 404),
+  'DELETE /api/signups/admin/:signupId': row('club', async ({ t, club }) => ({ path: `/api/signups/admin/${(await someonesSignup(t, club)).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'DELETE /api/signups/:id':           row('club', async ({ t, club, self }) => ({
+                                          // The caller's own sign-up where they have a membership here; someone else's otherwise.
+                                          path: `/api/signups/${(self ? await createSignup(t.db, club, (await createEvent(t.db, club)).id, self) : await someonesSignup(t, club)).id}`,
+                                        }),                                                     401, 404, 404, 200, 200, 200, 200, 200, 404),
+
+  'GET /api/club-users':               row('club', at('/api/club-users'),                        401, 200, 200, 200, 200, 200, 403, 403, 200),
+  'GET /api/club-users/:id':           row('club', async ({ t, club }) => ({ path: `/api/club-users/${(await createClubUser(t.db, club, 'clubmember')).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/club-users':              row('club', async () => ({ path: '/api/club-users', body: { email: uniqueEmail('new') } }),
+                                                                                                401, 201, 201, 201, 201, 403, 403, 403, 201),
+  'PUT /api/club-users/:id':           row('club', async ({ t, club }) => {
+                                          const guest = await createClubUser(t.db, club, 'clubguest');
+                                          return { path: `/api/club-users/${guest.id}`, body: { email: guest.email, name: guest.name, user_type: 'clubmember' } };
+                                        },                                                      401, 200, 200, 200, 200, 403, 403, 403, 404),
+  'DELETE /api/club-users/:id':        row('club', async ({ t, club }) => ({ path: `/api/club-users/${(await createClubUser(t.db, club, 'clubmember')).id}` }),
+                                                                                                401, 200, 200, 200, 200, 403, 403, 403, 404),
+
+  'GET /api/admin/clubs':              row('system', at('/api/admin/clubs'),                     401, 200, 200, 403, 403, 403, 403, 403, 403),
+  'POST /api/admin/clubs':             row('system', async () => ({ path: '/api/admin/clubs', body: { name: 'Matrix Club', subdomain: `m-${randomUUID().slice(0, 8)}` } }),
+                                                                                                401, 201, 403, 403, 403, 403, 403, 403, 403),
+  'GET /api/admin/clubs/:id':          row('system', async ({ club }) => ({ path: `/api/admin/clubs/${club.id}` }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'PUT /api/admin/clubs/:id':          row('system', async ({ t }) => ({ path: `/api/admin/clubs/${(await createClub(t.db)).id}`, body: { name: 'Renamed Club' } }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'DELETE /api/admin/clubs/:id':       row('system', async ({ t }) => ({ path: `/api/admin/clubs/${(await createClub(t.db)).id}` }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'GET /api/admin/system-users':       row('system', at('/api/admin/system-users'),              401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'GET /api/admin/system-users/:id':   row('system', async ({ t }) => ({ path: `/api/admin/system-users/${(await createSystemUser(t.db, 'systemmanager')).id}` }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'POST /api/admin/system-users':      row('system', async () => ({ path: '/api/admin/system-users', body: { email: uniqueEmail('staff') } }),
+                                                                                                401, 201, 403, 403, 403, 403, 403, 403, 403),
+  'PUT /api/admin/system-users/:id':   row('system', async ({ t }) => ({ path: `/api/admin/system-users/${(await createSystemUser(t.db, 'systemmanager')).id}`, body: { name: 'Renamed' } }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'DELETE /api/admin/system-users/:id': row('system', async ({ t }) => ({ path: `/api/admin/system-users/${(await createSystemUser(t.db, 'systemmanager')).id}` }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+};
+
+async function someonesSignup(t: TestApp, club: TestClub): Promise<{ id: string }> {
+  const member = await createClubUser(t.db, club, 'clubmember');
+  return createSignup(t.db, club, (await createEvent(t.db, club)).id, member.id);
+}
+
+const routeOf = (key: string) => key.replace(/\?.*$/, '');
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let club: TestClub;
+  let otherClub: TestClub;
+  const people = {} as Record<
+    Exclude<PrincipalName, 'out'>,
+    { userType: UserType; id: string; clubId: string | null }
+  >;
+
+  beforeAll(async () => {
+    t = await startApp();
+    club = await createClub(t.db);
+    otherClub = await createClub(t.db);
+    people.sysadmin = {
+      userType: 'systemadmin',
+      id: (await createSystemUser(t.db, 'systemadmin')).id,
+      clubId: null,
+    };
+    people.sysmanager = {
+      userType: 'systemmanager',
+      id: (await createSystemUser(t.db, 'systemmanager')).id,
+      clubId: null,
+    };
+    const clubRoles = {
+      superadmin: 'clubsuperadmin',
+      admin: 'clubadmin',
+      organiser: 'cluborganiser',
+      member: 'clubmember',
+      guest: 'clubguest',
+    } as const;
+    for (const [name, role] of Object.entries(clubRoles)) {
+      people[name as keyof typeof clubRoles] = {
+        userType: role,
+        id: (await createClubUser(t.db, club, role)).id,
+        clubId: club.id,
+      };
+    }
+    people.other = {
+      userType: 'clubadmin',
+      id: (await createClubUser(t.db, otherClub, 'clubadmin')).id,
+      clubId: otherClub.id,
+    };
+  });
+  afterAll(() => t.close());
+
+  /** A fresh browser for the caller: system staff call system routes on the apex host. */
+  async function browserFor(principal: PrincipalName, scope: Scope): Promise<HttpClient> {
+    if (principal === 'out') return t.client(scope === 'system' ? null : club.subdomain);
+    const who = people[principal];
+    if (who.clubId === null) {
+      const browser = t.client(scope === 'system' ? null : club.subdomain);
+      return signIn(t, browser, { kind: 'system', systemUserId: who.id, userType: who.userType });
+    }
+    const browser = t.client(who.clubId === club.id ? club.subdomain : otherClub.subdomain);
+    return signIn(t, browser, { kind: 'club', userId: who.id, clubId: who.clubId, userType: who.userType });
+  }
+
+  for (const [key, spec] of Object.entries(MATRIX)) {
+    const [method, path] = key.split(' ');
+    describe(key, () => {
+      it.each(PRINCIPALS.map((p, i) => [p, spec.expect[i]] as const))(
+        '%s -> %i',
+        async (principal, expected) => {
+          const browser = await browserFor(principal, spec.scope);
+          const self =
+            principal !== 'out' && people[principal].clubId === club.id ? people[principal].id : null;
+          const { path: url, body } = await spec.prepare({ t, club, self });
+          expect(url.split('?')[0].replace(/[0-9a-f-]{36}/g, ':id')).toBe(
+            path.split('?')[0].replace(/:\w+/g, ':id'),
+          );
+          const res = await browser.request(method, url, body === undefined ? {} : { body });
+          expect({ status: res.status, message: res.status >= 400 ? res.body?.message : undefined }).toEqual({
+            status: expected,
+            message: res.status >= 400 ? expect.any(String) : undefined,
+          });
+        },
+      );
+    });
+  }
+
+  it('has a row for every route of the app (and no row for a route that does not exist)', () => {
+    const express = t.app.getHttpAdapter().getInstance();
+    const layers: { route?: { path: string; methods: Record<string, boolean> } }[] = (
+      express.router ?? express._router
+    ).stack;
+    const appRoutes = layers
+      // Nest mounts middleware as routes for every method (router.all); the OpenAPI UI is static.
+      .filter((l) => l.route && !l.route.methods.acl && !l.route.path.startsWith('/api/docs'))
+      .flatMap((l) => Object.keys(l.route!.methods).map((m) => `${m.toUpperCase()} ${l.route!.path}`));
+    const tableRoutes = [...new Set(Object.keys(MATRIX).map(routeOf))];
+    expect([...new Set(appRoutes)].sort()).toEqual(tableRoutes.sort());
+  });
+
+  it('lists every principal in every row', () => {
+    for (const [key, spec] of Object.entries(MATRIX))
+      expect([key, spec.expect.length]).toEqual([key, PRINCIPALS.length]);
+  });
+});
