@@ -541,6 +541,8 @@ describe('system console: clubs (/api/admin/clubs)', () => {
       expect.arrayContaining(['get', 'put', 'delete']),
     );
     expect(doc.paths['/api/admin/clubs'].post.responses['201'].content['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['data'],
       properties: { data: { $ref: '#/components/schemas/AdminClubView' } },
     });
     expect(Object.keys(doc.components.schemas.CreateClubDto.properties)).toContain('owner_email');

@@ -9,7 +9,3 @@ export class ClubUserView {
   @ApiProperty({ enum: CLUB_ROLES }) user_type!: ClubRole;
   @ApiProperty({ format: 'date-time', description: 'When they joined this club' }) created_at!: Date;
 }
-
-export class RemovedClubUserView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-}

@@ -2,33 +2,22 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiParam,
   ApiTags,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
+import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../clubs/club.entity';
-import { ClubUserView, RemovedClubUserView } from './club-user.view';
+import { ClubUserView } from './club-user.view';
 import { ClubUsersService } from './club-users.service';
 import { CreateClubUserDto } from './dto/create-club-user.dto';
 import { UpdateClubUserDto } from './dto/update-club-user.dto';
-
-/** `{ data: model }` or `{ data: model[] }`, as every resource reply (API.md section 1). */
-const wrapped = (model: new () => object, isArray = false) => {
-  const ref = { $ref: getSchemaPath(model) };
-  return {
-    schema: { required: ['data'], properties: { data: isArray ? { type: 'array', items: ref } : ref } },
-  };
-};
 
 const uuidOr404 = new UuidParam(API_ERRORS.userNotFound);
 const NOT_IN_CLUB = 'No such user in this club (or the host names no club)';
@@ -36,7 +25,6 @@ const ADMINS_ONLY = `Touches a clubadmin or clubsuperadmin without club-users:ma
 const UserIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "The user's id" });
 
 @ApiTags('club-users')
-@ApiExtraModels(ClubUserView, RemovedClubUserView)
 @ClubScoped()
 @Controller('club-users')
 export class ClubUsersController {
@@ -44,7 +32,7 @@ export class ClubUsersController {
 
   @Get()
   @RequireCapability('club-users:read')
-  @ApiOkResponse({ ...wrapped(ClubUserView, true), description: 'Ordered by email' })
+  @ApiDataResponse(ClubUserView, { isArray: true, description: 'Ordered by email' })
   @ApiNotFoundResponse({ description: 'The host names no club' })
   async list(@CurrentClub() club: Club): Promise<{ data: ClubUserView[] }> {
     return { data: await this.clubUsers.list(club.id) };
@@ -53,7 +41,7 @@ export class ClubUsersController {
   @Get(':id')
   @RequireCapability('club-users:read')
   @UserIdParam()
-  @ApiOkResponse(wrapped(ClubUserView))
+  @ApiDataResponse(ClubUserView)
   @ApiNotFoundResponse({ description: NOT_IN_CLUB })
   async get(@CurrentClub() club: Club, @Param('id', uuidOr404) id: string): Promise<{ data: ClubUserView }> {
     return { data: await this.clubUsers.get(club.id, id) };
@@ -61,7 +49,7 @@ export class ClubUsersController {
 
   @Post()
   @RequireCapability('club-users:manage')
-  @ApiCreatedResponse(wrapped(ClubUserView))
+  @ApiDataResponse(ClubUserView, { status: 201 })
   @ApiBadRequestResponse({ description: 'Invalid email address, name or user type; unknown field' })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
   @ApiConflictResponse({ description: API_ERRORS.userExists })
@@ -76,10 +64,7 @@ export class ClubUsersController {
   @Put(':id')
   @RequireCapability('club-users:manage')
   @UserIdParam()
-  @ApiOkResponse({
-    ...wrapped(ClubUserView),
-    description: 'A new user type or email ends their sessions here',
-  })
+  @ApiDataResponse(ClubUserView, { description: 'A new user type or email ends their sessions here' })
   @ApiBadRequestResponse({ description: 'Invalid email address, name or user type; unknown field' })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
   @ApiNotFoundResponse({ description: NOT_IN_CLUB })
@@ -98,8 +83,7 @@ export class ClubUsersController {
   @Delete(':id')
   @RequireCapability('club-users:manage')
   @UserIdParam()
-  @ApiOkResponse({
-    ...wrapped(RemovedClubUserView),
+  @ApiDataResponse(DeletedView, {
     description: 'Membership, its sign-ups here and its sessions here removed; waitlists moved up',
   })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
@@ -109,7 +93,7 @@ export class ClubUsersController {
     @CurrentClub() club: Club,
     @CurrentPrincipal() actor: Principal,
     @Param('id', uuidOr404) id: string,
-  ): Promise<{ data: RemovedClubUserView }> {
+  ): Promise<{ data: DeletedView }> {
     return { data: await this.clubUsers.remove(club.id, actor, id) };
   }
 }

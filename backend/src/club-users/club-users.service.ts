@@ -8,7 +8,8 @@ import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
 import { ClubMembership } from '../users/club-membership.entity';
 import { User } from '../users/user.entity';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
-import type { ClubUserView, RemovedClubUserView } from './club-user.view';
+import type { DeletedView } from '../common/http/api-data';
+import type { ClubUserView } from './club-user.view';
 import type { CreateClubUserDto } from './dto/create-club-user.dto';
 import type { UpdateClubUserDto } from './dto/update-club-user.dto';
 
@@ -100,7 +101,7 @@ export class ClubUsersService {
    * to the oldest waitlisted people in the same transaction. The person stays a user: they may
    * belong to other clubs.
    */
-  async remove(clubId: string, actor: Principal, userId: string): Promise<RemovedClubUserView> {
+  async remove(clubId: string, actor: Principal, userId: string): Promise<DeletedView> {
     await this.db.transaction(async (tx) => {
       const superAdmins = await lockSuperAdmins(tx, clubId);
       const target = await findClubUser(tx, clubId, userId, 'FOR UPDATE OF m');

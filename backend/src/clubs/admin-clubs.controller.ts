@@ -1,45 +1,31 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
 import { RequireCapability } from '../common/auth/decorators';
+import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import { UuidParam } from '../common/http/uuid-param.pipe';
-import { AdminClubView, DeletedClubView } from './admin-club.view';
+import { AdminClubView } from './admin-club.view';
 import { AdminClubsService } from './admin-clubs.service';
 import { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
-const one = { schema: { properties: { data: { $ref: getSchemaPath(AdminClubView) } } } };
-const many = {
-  schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(AdminClubView) } } } },
-};
-const deleted = { schema: { properties: { data: { $ref: getSchemaPath(DeletedClubView) } } } };
 const clubId = new UuidParam(API_ERRORS.clubNotFound);
 
 /** The system console's clubs. Not club-scoped: a system session works on any host. */
 @ApiTags('admin-clubs')
-@ApiExtraModels(AdminClubView, DeletedClubView)
 @Controller('admin/clubs')
 export class AdminClubsController {
   constructor(private readonly clubs: AdminClubsService) {}
 
   @Get()
   @RequireCapability('system:console')
-  @ApiOkResponse({ ...many, description: 'Every club, ordered by name' })
+  @ApiDataResponse(AdminClubView, { isArray: true, description: 'Every club, ordered by name' })
   async list(): Promise<{ data: AdminClubView[] }> {
     return { data: await this.clubs.list() };
   }
 
   @Post()
   @RequireCapability('system:admin')
-  @ApiCreatedResponse(one)
+  @ApiDataResponse(AdminClubView, { status: 201 })
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   @ApiConflictResponse({ description: API_ERRORS.subdomainTaken })
   async create(@Body() body: CreateClubDto): Promise<{ data: AdminClubView }> {
@@ -48,7 +34,7 @@ export class AdminClubsController {
 
   @Get(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse(one)
+  @ApiDataResponse(AdminClubView)
   @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
   async get(@Param('id', clubId) id: string): Promise<{ data: AdminClubView }> {
     return { data: await this.clubs.get(id) };
@@ -56,7 +42,7 @@ export class AdminClubsController {
 
   @Put(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse(one)
+  @ApiDataResponse(AdminClubView)
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
   @ApiConflictResponse({ description: API_ERRORS.subdomainTaken })
@@ -69,9 +55,9 @@ export class AdminClubsController {
 
   @Delete(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse({ ...deleted, description: 'The club and everything in it are gone' })
+  @ApiDataResponse(DeletedView, { description: 'The club and everything in it are gone' })
   @ApiNotFoundResponse({ description: API_ERRORS.clubNotFound })
-  async remove(@Param('id', clubId) id: string): Promise<{ data: DeletedClubView }> {
+  async remove(@Param('id', clubId) id: string): Promise<{ data: DeletedView }> {
     return { data: await this.clubs.remove(id) };
   }
 }

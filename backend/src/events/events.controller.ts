@@ -1,16 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
+import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { FieldValidationException } from '../common/errors/validation.exception';
@@ -20,14 +12,9 @@ import { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import { EventView } from './event.view';
 import { EventsService, type EventScope } from './events.service';
 
-const one = { schema: { properties: { data: { $ref: getSchemaPath(EventView) } } } };
-const many = {
-  schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(EventView) } } } },
-};
 const eventId = new UuidParam(API_ERRORS.eventNotFound);
 
 @ApiTags('events')
-@ApiExtraModels(EventView)
 @ClubScoped()
 @Controller('events')
 export class EventsController {
@@ -41,7 +28,7 @@ export class EventsController {
     enum: ['upcoming', 'past'],
     description: 'upcoming (default): not yet ended, in start order; past: newest first',
   })
-  @ApiOkResponse(many)
+  @ApiDataResponse(EventView, { isArray: true })
   async list(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
@@ -55,7 +42,7 @@ export class EventsController {
 
   @Get(':id')
   @RequireCapability('events:read')
-  @ApiOkResponse(one)
+  @ApiDataResponse(EventView)
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async get(
     @CurrentClub() club: Club,
@@ -67,7 +54,7 @@ export class EventsController {
 
   @Post()
   @RequireCapability('events:manage')
-  @ApiCreatedResponse(one)
+  @ApiDataResponse(EventView, { status: 201 })
   @ApiBadRequestResponse({ description: 'Validation failed; `errors` maps each field to its message' })
   async create(@CurrentClub() club: Club, @CurrentPrincipal() caller: Principal, @Body() body: EventBodyDto) {
     return { data: await this.events.create(club.id, caller, body) };
@@ -75,7 +62,7 @@ export class EventsController {
 
   @Put(':id')
   @RequireCapability('events:manage')
-  @ApiOkResponse(one)
+  @ApiDataResponse(EventView)
   @ApiBadRequestResponse({ description: 'Validation failed, or capacity below the confirmed sign-ups' })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async update(
@@ -89,9 +76,7 @@ export class EventsController {
 
   @Delete(':id')
   @RequireCapability('events:manage', API_ERRORS.deleteEventForbidden)
-  @ApiOkResponse({
-    schema: { properties: { data: { properties: { id: { type: 'string', format: 'uuid' } } } } },
-  })
+  @ApiDataResponse(DeletedView)
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async remove(@CurrentClub() club: Club, @Param('id', eventId) id: string) {
     await this.events.remove(club.id, id);

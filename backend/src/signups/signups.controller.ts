@@ -2,18 +2,15 @@ import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/commo
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiQuery,
   ApiTags,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { isUuid, UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
@@ -22,22 +19,9 @@ import { AdminSignupBodyDto, SignupBodyDto } from './dto/signup-body.dto';
 import { EventSignupView, OwnSignupView, SignupView } from './signup.view';
 import { SignupsService } from './signups.service';
 
-const data = (model: unknown, array = false) => ({
-  schema: {
-    properties: {
-      data: array
-        ? { type: 'array', items: { $ref: getSchemaPath(model as never) } }
-        : { $ref: getSchemaPath(model as never) },
-    },
-  },
-});
-const deleted = {
-  schema: { properties: { data: { properties: { id: { type: 'string', format: 'uuid' } } } } },
-};
 const signupId = new UuidParam(API_ERRORS.signupNotFound);
 
 @ApiTags('signups')
-@ApiExtraModels(SignupView, EventSignupView, OwnSignupView)
 @ClubScoped()
 @Controller('signups')
 export class SignupsController {
@@ -46,7 +30,7 @@ export class SignupsController {
   @Get()
   @RequireCapability('events:read')
   @ApiQuery({ name: 'user_id', required: false, description: "Another user's sign-ups (staff only)" })
-  @ApiOkResponse(data(OwnSignupView, true))
+  @ApiDataResponse(OwnSignupView, { isArray: true })
   async mine(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
@@ -59,7 +43,7 @@ export class SignupsController {
 
   @Get('events/:eventId')
   @RequireCapability('club:staff')
-  @ApiOkResponse(data(EventSignupView, true))
+  @ApiDataResponse(EventSignupView, { isArray: true })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async forEvent(
     @CurrentClub() club: Club,
@@ -70,7 +54,7 @@ export class SignupsController {
 
   @Post()
   @RequireCapability('signups:self', API_ERRORS.signupForbidden)
-  @ApiCreatedResponse(data(SignupView))
+  @ApiDataResponse(SignupView, { status: 201 })
   @ApiForbiddenResponse({ description: API_ERRORS.signupForbidden })
   @ApiConflictResponse({ description: `${API_ERRORS.alreadySignedUp}, or ${API_ERRORS.eventPast}` })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
@@ -84,7 +68,7 @@ export class SignupsController {
 
   @Post('admin')
   @RequireCapability('signups:manage')
-  @ApiCreatedResponse(data(SignupView))
+  @ApiDataResponse(SignupView, { status: 201 })
   @ApiBadRequestResponse({ description: 'Please select a user to sign up.' })
   @ApiConflictResponse({ description: API_ERRORS.alreadySignedUp })
   @ApiNotFoundResponse({ description: 'Event or user not found in this club' })
@@ -96,7 +80,7 @@ export class SignupsController {
 
   @Delete('admin/:signupId')
   @RequireCapability('signups:manage')
-  @ApiOkResponse(deleted)
+  @ApiDataResponse(DeletedView)
   @ApiNotFoundResponse({ description: API_ERRORS.signupNotFound })
   async removeAny(@CurrentClub() club: Club, @Param('signupId', signupId) id: string) {
     await this.signups.cancel(club.id, id);
@@ -105,7 +89,7 @@ export class SignupsController {
 
   @Delete(':id')
   @RequireCapability('events:read')
-  @ApiOkResponse(deleted)
+  @ApiDataResponse(DeletedView)
   @ApiNotFoundResponse({ description: `${API_ERRORS.signupNotFound} (also for someone else's sign-up)` })
   async cancelOwn(
     @CurrentClub() club: Club,

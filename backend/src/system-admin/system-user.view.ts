@@ -10,10 +10,6 @@ export class SystemUserView {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
 }
 
-export class DeletedSystemUserView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-}
-
 export function toSystemUserView(user: Omit<SystemUser, 'updated_at'>): SystemUserView {
   return {
     id: user.id,

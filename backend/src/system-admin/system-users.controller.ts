@@ -1,45 +1,31 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
 import { RequireCapability } from '../common/auth/decorators';
+import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CreateSystemUserDto, UpdateSystemUserDto } from './dto/system-user-body.dto';
-import { DeletedSystemUserView, SystemUserView } from './system-user.view';
+import { SystemUserView } from './system-user.view';
 import { SystemUsersService } from './system-users.service';
 
-const one = { schema: { properties: { data: { $ref: getSchemaPath(SystemUserView) } } } };
-const many = {
-  schema: { properties: { data: { type: 'array', items: { $ref: getSchemaPath(SystemUserView) } } } },
-};
-const deleted = { schema: { properties: { data: { $ref: getSchemaPath(DeletedSystemUserView) } } } };
 const systemUserId = new UuidParam(API_ERRORS.systemUserNotFound);
 
 /** System users, for systemadmins only. Not club-scoped: a system session works on any host. */
 @ApiTags('system-users')
-@ApiExtraModels(SystemUserView, DeletedSystemUserView)
 @Controller('admin/system-users')
 export class SystemUsersController {
   constructor(private readonly systemUsers: SystemUsersService) {}
 
   @Get()
   @RequireCapability('system:admin')
-  @ApiOkResponse({ ...many, description: 'Ordered by email' })
+  @ApiDataResponse(SystemUserView, { isArray: true, description: 'Ordered by email' })
   async list(): Promise<{ data: SystemUserView[] }> {
     return { data: await this.systemUsers.list() };
   }
 
   @Get(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse(one)
+  @ApiDataResponse(SystemUserView)
   @ApiNotFoundResponse({ description: API_ERRORS.systemUserNotFound })
   async get(@Param('id', systemUserId) id: string): Promise<{ data: SystemUserView }> {
     return { data: await this.systemUsers.get(id) };
@@ -47,7 +33,7 @@ export class SystemUsersController {
 
   @Post()
   @RequireCapability('system:admin')
-  @ApiCreatedResponse(one)
+  @ApiDataResponse(SystemUserView, { status: 201 })
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   @ApiConflictResponse({ description: API_ERRORS.systemUserExists })
   async create(@Body() body: CreateSystemUserDto): Promise<{ data: SystemUserView }> {
@@ -56,7 +42,7 @@ export class SystemUsersController {
 
   @Put(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse({ ...one, description: "A new role or e-mail ends the user's sessions" })
+  @ApiDataResponse(SystemUserView, { description: "A new role or e-mail ends the user's sessions" })
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   @ApiNotFoundResponse({ description: API_ERRORS.systemUserNotFound })
   @ApiConflictResponse({ description: `${API_ERRORS.systemUserExists}, or ${API_ERRORS.lastSystemAdmin}` })
@@ -69,10 +55,10 @@ export class SystemUsersController {
 
   @Delete(':id')
   @RequireCapability('system:admin')
-  @ApiOkResponse(deleted)
+  @ApiDataResponse(DeletedView)
   @ApiNotFoundResponse({ description: API_ERRORS.systemUserNotFound })
   @ApiConflictResponse({ description: API_ERRORS.lastSystemAdmin })
-  async remove(@Param('id', systemUserId) id: string): Promise<{ data: DeletedSystemUserView }> {
+  async remove(@Param('id', systemUserId) id: string): Promise<{ data: DeletedView }> {
     return { data: await this.systemUsers.remove(id) };
   }
 }
