@@ -9,10 +9,7 @@ import {
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
-
-/** Trimmed; an empty name is no name. */
-const normaliseName = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || null : value;
+import { normaliseName } from '../../club-users/dto/create-club-user.dto';
 
 /** The system user form (SPEC.md section 2): POST /api/admin/system-users. */
 export class CreateSystemUserDto {
