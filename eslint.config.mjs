@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,6 +24,16 @@ export default tseslint.config(
     // API tests read JSON bodies of any shape.
     files: ['**/test/**/*.ts', '**/*.spec.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['frontends/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features do not reach into each other's folders (../<feature>/...); shared code lives in frontends/core.
+      'no-restricted-imports': ['error', { patterns: ['../../../*', '../../features/*'] }],
+    },
   },
   {
     // The domain library is framework-free: backend and frontends both import it.

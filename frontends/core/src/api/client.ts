@@ -1,0 +1,67 @@
+/** An API failure: the server's one-sentence `message` (API.md section 1) and the status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field messages of a validation failure, if any. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as { errors?: Record<string, string> } | undefined)?.errors;
+    return errors && typeof errors === 'object' ? errors : {};
+  }
+}
+
+export const NETWORK_ERROR = 'Network error';
+export const GENERIC_ERROR = 'Something went wrong';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The JSON client of SPEC.md section 7: same-origin credentials, JSON both ways; a non-OK reply
+ * throws its `message` (or `error`), else 'Something went wrong'.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (!response.ok) {
+    const b = parsed as { message?: unknown; error?: unknown } | undefined;
+    const message = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : GENERIC_ERROR;
+    throw new ApiError(message, response.status, parsed);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** Resources come wrapped as `{ data }`. */
+export async function getData<T>(path: string): Promise<T> {
+  return (await api.get<{ data: T }>(path)).data;
+}

@@ -1,0 +1,38 @@
+/**
+ * Every query key in one place, so a mutation invalidates exactly what it changed. Keys are
+ * per club implicitly: a page only ever talks to its own host.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  clubs: ['clubs'] as const,
+  events: {
+    all: ['events'] as const,
+    list: (scope: 'upcoming' | 'past' = 'upcoming') => ['events', 'list', scope] as const,
+    detail: (id: string) => ['events', 'detail', id] as const,
+  },
+  signups: {
+    all: ['signups'] as const,
+    mine: ['signups', 'mine'] as const,
+    forUser: (userId: string) => ['signups', 'user', userId] as const,
+    forEvent: (eventId: string) => ['signups', 'event', eventId] as const,
+  },
+  clubUsers: {
+    all: ['club-users'] as const,
+    detail: (id: string) => ['club-users', id] as const,
+  },
+  admin: {
+    clubs: ['admin', 'clubs'] as const,
+    club: (id: string) => ['admin', 'clubs', id] as const,
+    systemUsers: ['admin', 'system-users'] as const,
+    systemUser: (id: string) => ['admin', 'system-users', id] as const,
+  },
+};
+
+const MINUTE = 60_000;
+
+/** SPEC.md sections 4 and 9. */
+export const QUERY_TIMING = {
+  session: { staleTime: 4 * MINUTE, gcTime: 10 * MINUTE, refetchInterval: 5 * MINUTE, retries: 2 },
+  lists: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
+  other: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
+} as const;

@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { ApiError, apiRequest } from '../api/client';
+import type { AuthUser, PublicClub } from '../api/types';
+import { sessionQueryOptions } from './session';
+
+export interface AuthState {
+  user: AuthUser | null;
+  club: PublicClub | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** The last check pushed the session's expiry forward. */
+  renewed: boolean;
+  /** Re-reads the session (after a login). */
+  refresh(): Promise<void>;
+  /** Ends the session; true when the server confirmed it (SPEC.md section 4). */
+  logout(): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** The host's auth state: one session query shared by the shell and every remote. */
+export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; onLoggedOut?: () => void }) {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions());
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      const result = await apiRequest<{ success?: boolean }>('POST', '/api/auth/logout');
+      if (!result?.success) return false;
+    } catch (error) {
+      console.error('Logout failed', error instanceof ApiError ? error.message : error);
+      return false;
+    }
+    queryClient.clear();
+    onLoggedOut?.();
+    return true;
+  }, [queryClient, onLoggedOut]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session.data?.user ?? null,
+      club: session.data?.club ?? null,
+      isLoading: session.isPending,
+      isAuthenticated: Boolean(session.data?.authenticated && session.data.user),
+      renewed: session.data?.renewed ?? false,
+      refresh,
+      logout,
+    }),
+    [session.data, session.isPending, refresh, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,25 @@
+import { formatCardDate, formatDateAtTime, formatLongDateTime, mergeDateAndTime, splitLocalDateTime } from './dates';
+
+describe('event time formatting', () => {
+  it('shows the wall clock as written, whatever the browser zone', () => {
+    expect(formatCardDate('2031-06-04T18:30:00')).toBe('Wed, 4 Jun 2031, 18:30');
+    expect(formatDateAtTime('2031-06-04T18:30:00')).toBe('4 Jun 2031 at 18:30');
+    expect(formatLongDateTime('2031-06-04T18:30:00')).toBe('Wednesday, 4 June 2031 at 18:30');
+  });
+
+  it("says 'Not set' for a missing or malformed time", () => {
+    expect(formatCardDate(null)).toBe('Not set');
+    expect(formatCardDate('soon')).toBe('Not set');
+    expect(formatLongDateTime(undefined)).toBe('Not set');
+  });
+
+  it('formats a UTC instant in a given zone', () => {
+    expect(formatLongDateTime('2031-06-04T17:30:00.000Z', 'Europe/London')).toBe('Wednesday, 4 June 2031 at 18:30');
+  });
+
+  it("splits for the form and merges back with ':00' seconds", () => {
+    expect(splitLocalDateTime('2031-06-04T18:30:00')).toEqual({ date: '2031-06-04', time: '18:30' });
+    expect(splitLocalDateTime(undefined)).toEqual({ date: '', time: '' });
+    expect(mergeDateAndTime('2031-06-04', '18:30')).toBe('2031-06-04T18:30:00');
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('../jest.frontend')({ displayName: 'member', rootDir: __dirname });

@@ -1,0 +1,1 @@
+module.exports = require('../jest.frontend')({ displayName: 'shell', rootDir: __dirname });

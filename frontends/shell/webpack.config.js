@@ -1,0 +1,1 @@
+module.exports = require('../webpack.shared')({ name: 'shell', dir: __dirname, host: true });
