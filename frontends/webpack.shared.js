@@ -7,6 +7,9 @@ const root = path.join(__dirname, '..');
 const pkg = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 const CORE_VERSION = require('./core/package.json').version;
 
+/** `npm run dev`: each app's dev server port. */
+const DEV_PORTS = { shell: 4200, member: 4201, 'club-admin': 4202, 'system-admin': 4203 };
+
 /**
  * Shared singletons. The host owns the instances (QueryClient, router, auth, toasts in core);
  * remotes use the host's. antd is deliberately NOT shared: a shared library cannot be
@@ -16,7 +19,14 @@ const CORE_VERSION = require('./core/package.json').version;
 const shared = {
   react: { singleton: true, requiredVersion: `^${pkg('react')}` },
   'react-dom': { singleton: true, requiredVersion: `^${pkg('react-dom')}` },
-  'react-router': { singleton: true, requiredVersion: `^${pkg('react-router')}` },
+  // Its client-side subset only (react-router-client.mjs): the whole package, untree-shaken,
+  // would not fit the shell's first-load budget. `version` is the package's, not the file's.
+  'react-router': {
+    singleton: true,
+    requiredVersion: `^${pkg('react-router')}`,
+    version: pkg('react-router'),
+    import: path.join(__dirname, 'react-router-client.mjs'),
+  },
   '@tanstack/react-query': { singleton: true, requiredVersion: `^${pkg('@tanstack/react-query')}` },
   '@courtside/core': { singleton: true, version: CORE_VERSION, requiredVersion: `^${CORE_VERSION}` },
 };
@@ -83,16 +93,48 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+            ]
           : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: Number(process.env.DEV_PORT || 0),
+        port: DEV_PORTS[name],
+        // Club subdomains (riverside.localhost:4200) reach the dev server too.
+        allowedHosts: 'all',
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: true,
+        // The API keeps the browser's Host, so the backend sees the club's subdomain.
+        proxy: host
+          ? [
+              {
+                context: ['/api'],
+                target: `http://127.0.0.1:${process.env.PORT || 3000}`,
+                changeOrigin: false,
+              },
+            ]
+          : undefined,
+        setupMiddlewares: (middlewares, server) => {
+          if (host) {
+            server.app.get('/remotes.json', (_req, res) =>
+              res.json(
+                Object.fromEntries(
+                  Object.entries(DEV_PORTS)
+                    .filter(([n]) => n !== 'shell')
+                    .map(([n, p]) => [n, `http://localhost:${p}/mf-manifest.json`]),
+                ),
+              ),
+            );
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -21,6 +21,7 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/courtside';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.PORT ??= '3000';
 env.APP_DOMAIN ??= 'localhost';
+env.FRONTEND_DIST ??= join(root, 'dist/frontends');
 
 const children = [];
 function stopAll(code = 0) {

@@ -21,6 +21,7 @@ const steps = [
     ['run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=static'],
   ],
   ['API tests', nx, ['run-many', '-t', 'test-api', '--parallel=1', '--outputStyle=static']],
+  ['browser tests (Chromium)', nx, ['run', 'e2e:e2e', '--outputStyle=static']],
 ];
 
 async function main() {

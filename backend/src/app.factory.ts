@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
+import { serveFrontends } from './frontends/serve-frontends';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     filter.catch(error, { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as never);
   });
   app.use(cookieParser());
+  serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 

@@ -76,8 +76,11 @@ describe('operations endpoints', () => {
 
   it('finishes a request in flight when shutting down', async () => {
     const other = await startApp();
+    const server = other.app.getHttpServer() as import('node:http').Server;
+    const received = new Promise((resolve) => server.once('request', resolve));
     const pending = other.client(null).get('/api/health');
-    await new Promise((r) => setTimeout(r, 5));
+    // Close only once the server is handling the request: it must still be answered.
+    await received;
     const closing = other.close();
     const res = await pending;
     await closing;

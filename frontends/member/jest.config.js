@@ -1,1 +1,9 @@
-module.exports = require('../jest.frontend')({ displayName: 'member', rootDir: __dirname });
+const path = require('node:path');
+const base = require('../jest.frontend')({ displayName: 'member', rootDir: __dirname });
+
+module.exports = {
+  ...base,
+  // antd needs browser APIs jsdom lacks (matchMedia); the host's <dialog> needs showModal.
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/setup.ts')],
+  moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': path.join(__dirname, 'src/$1') },
+};

@@ -6,5 +6,11 @@ export { usePermissions } from './auth/use-permissions';
 export { sessionQueryOptions, checkSession, fetchClub, AUTH_FAILED, CLUB_FETCH_FAILED } from './auth/session';
 export { toast, Toaster, type Toast } from './feedback/toast';
 export { confirm, ConfirmHost, type ConfirmOptions } from './feedback/confirm';
-export { formatCardDate, formatDateAtTime, formatLongDateTime, splitLocalDateTime, mergeDateAndTime } from './format/dates';
+export {
+  formatCardDate,
+  formatDateAtTime,
+  formatLongDateTime,
+  splitLocalDateTime,
+  mergeDateAndTime,
+} from './format/dates';
 export { themeTokens, antdTheme, themeCssVariables } from './theme';

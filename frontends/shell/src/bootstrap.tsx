@@ -1,16 +1,16 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { themeCssVariables } from '@courtside/core';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense } from 'react';
+import { App } from '@/app/app';
 
-const Member = lazy(async () => {
-  const remotes: Record<string, string> = await (await fetch('/remotes.json')).json();
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-  const mod = await loadRemote<{ default: React.ComponentType }>('member/routes');
-  return { default: mod!.default };
-});
+// The theme's tokens as CSS variables, which the stylesheet uses.
+const theme = document.createElement('style');
+theme.dataset.courtside = 'theme';
+theme.textContent = themeCssVariables();
+document.head.prepend(theme);
 
 createRoot(document.getElementById('root')!).render(
-  <Suspense fallback={<p>Loading</p>}>
-    <Member />
-  </Suspense>,
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

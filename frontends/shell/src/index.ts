@@ -1,2 +1,5 @@
+// The stylesheet belongs to the entry, so the page links it in its head.
+import './styles.css';
+
 // The async boundary lets module federation set up the shared singletons before any import.
 import('./bootstrap');

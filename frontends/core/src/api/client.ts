@@ -31,7 +31,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -48,7 +51,8 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   }
   if (!response.ok) {
     const b = parsed as { message?: unknown; error?: unknown } | undefined;
-    const message = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : GENERIC_ERROR;
+    const message =
+      typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : GENERIC_ERROR;
     throw new ApiError(message, response.status, parsed);
   }
   return parsed as T;

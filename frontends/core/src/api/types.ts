@@ -1,4 +1,11 @@
-import type { Capability, ClubRole, EventType, RecurringPattern, SignupStatus, UserType } from '@courtside/domain';
+import type {
+  Capability,
+  ClubRole,
+  EventType,
+  RecurringPattern,
+  SignupStatus,
+  UserType,
+} from '@courtside/domain';
 
 export interface AuthUser {
   id: string;
@@ -54,7 +61,17 @@ export interface ClubEvent {
   updated_at: string;
 }
 
-export type EventInput = Pick<ClubEvent, 'name' | 'description' | 'event_type' | 'start_time' | 'end_time' | 'recurring_pattern' | 'location' | 'capacity'>;
+export type EventInput = Pick<
+  ClubEvent,
+  | 'name'
+  | 'description'
+  | 'event_type'
+  | 'start_time'
+  | 'end_time'
+  | 'recurring_pattern'
+  | 'location'
+  | 'capacity'
+>;
 
 export interface OwnSignup {
   id: string;

@@ -16,7 +16,13 @@ export async function checkSession(): Promise<SessionCheck> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const body = (error.body ?? {}) as Partial<SessionCheck>;
-      return { authenticated: false, user: null, club: body.club ?? null, renewed: false, error: body.error ?? AUTH_FAILED };
+      return {
+        authenticated: false,
+        user: null,
+        club: body.club ?? null,
+        renewed: false,
+        error: body.error ?? AUTH_FAILED,
+      };
     }
     if (error instanceof ApiError && error.status === 404) {
       // An unknown club subdomain, or club endpoints on the apex: no club, nobody signed in.
@@ -43,5 +49,6 @@ export const sessionQueryOptions = () =>
     gcTime: QUERY_TIMING.session.gcTime,
     refetchInterval: QUERY_TIMING.session.refetchInterval,
     refetchIntervalInBackground: false,
-    retry: (failures, error) => failures < QUERY_TIMING.session.retries && !(error instanceof ApiError && error.status === 401),
+    retry: (failures, error) =>
+      failures < QUERY_TIMING.session.retries && !(error instanceof ApiError && error.status === 401),
   });

@@ -40,12 +40,21 @@ export function Toaster() {
   return (
     <section ref={region} className="cs-toaster" aria-label="Notifications" tabIndex={-1} aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className={`cs-toast cs-toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={t.id}
+          className={`cs-toast cs-toast--${t.kind}`}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+        >
           <span aria-hidden="true" className="cs-toast__icon">
             {t.kind === 'success' ? '✓' : '!'}
           </span>
           <span>{t.message}</span>
-          <button type="button" className="cs-toast__close" aria-label="Dismiss notification" onClick={() => store.remove((x) => x.id === t.id)}>
+          <button
+            type="button"
+            className="cs-toast__close"
+            aria-label="Dismiss notification"
+            onClick={() => store.remove((x) => x.id === t.id)}
+          >
             ×
           </button>
         </div>

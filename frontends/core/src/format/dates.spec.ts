@@ -1,4 +1,10 @@
-import { formatCardDate, formatDateAtTime, formatLongDateTime, mergeDateAndTime, splitLocalDateTime } from './dates';
+import {
+  formatCardDate,
+  formatDateAtTime,
+  formatLongDateTime,
+  mergeDateAndTime,
+  splitLocalDateTime,
+} from './dates';
 
 describe('event time formatting', () => {
   it('shows the wall clock as written, whatever the browser zone', () => {
@@ -14,7 +20,9 @@ describe('event time formatting', () => {
   });
 
   it('formats a UTC instant in a given zone', () => {
-    expect(formatLongDateTime('2031-06-04T17:30:00.000Z', 'Europe/London')).toBe('Wednesday, 4 June 2031 at 18:30');
+    expect(formatLongDateTime('2031-06-04T17:30:00.000Z', 'Europe/London')).toBe(
+      'Wednesday, 4 June 2031 at 18:30',
+    );
   });
 
   it("splits for the form and merges back with ':00' seconds", () => {

@@ -31,8 +31,17 @@ export function formatCardDate(value: string | null | undefined): string {
 export function formatDateAtTime(value: string | null | undefined): string {
   const date = wallClock(value);
   if (!date) return 'Not set';
-  const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-  const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  const day = new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  const time = new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
   return `${day} at ${time}`;
 }
 

@@ -1,0 +1,27 @@
+interface MaildevMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The newest login link mailed to `to`, read from the SMTP catcher (waits for it). */
+export async function latestLoginLink(to: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as MaildevMail[];
+    const mine = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
+    if (mine.length > after) {
+      const link = /https?:\/\/\S+\/auth\/(?:system-admin-)?verify\?token=[A-Za-z0-9_%-]+/.exec(
+        mine[mine.length - 1].text,
+      )?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`No login mail for ${to}`);
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as MaildevMail[];
+  return mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase())).length;
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, origin } from '../support/browser';
+import { checkPage, loginByMail } from '../support/flows';
+
+describe('the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('offers the club picker on the apex host', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${origin(null)}/`);
+      await page.getByText('Please select a club to continue.').waitFor();
+      await page.getByRole('link', { name: /Riverside Tennis Club/ }).waitFor();
+      await checkPage(page, 'landing-no-club');
+      await context.close();
+    }
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${origin('riverside')}/no-such-page`);
+      await page.getByText('Page not found').waitFor();
+      await page.getByRole('link', { name: 'Go Home' }).waitFor();
+      await checkPage(page, 'not-found');
+      await context.close();
+    }
+  });
+
+  it('sends a signed-out visitor to the login page and back after logging in', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${origin('riverside')}/my-signups`);
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('explains a broken link on the verify page', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${origin('riverside')}/auth/verify?token=not-a-real-token`);
+      await page.getByRole('link', { name: 'Back to Login' }).waitFor();
+      await checkPage(page, 'verify-failed');
+      await page.goto(`${origin('riverside')}/auth/verify`);
+      await page.getByText('No magic link token found.').waitFor();
+      await context.close();
+    }
+  });
+
+  it('keeps the header working when a remote cannot be loaded', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await loginByMail(page, 'riverside', 'member@riverside.test');
+    await context.route('**/remotes/member/**', (route) => route.abort());
+    const fresh = await context.newPage();
+    await fresh.goto(`${origin('riverside')}/events`);
+    await fresh.getByText('This part of Courtside could not be loaded.').waitFor();
+    await fresh.getByRole('button', { name: 'Try again' }).waitFor();
+    await fresh.getByText('member@riverside.test').first().waitFor();
+    await checkPage(fresh, 'remote-down');
+    await fresh.getByRole('link', { name: 'Events' }).first().waitFor();
+    await context.unroute('**/remotes/member/**');
+    await fresh.getByRole('button', { name: 'Try again' }).click();
+    await fresh.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the system admin login', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${origin(null)}/system-admin-login`);
+      await page.getByRole('heading', { name: 'System Admin Login' }).waitFor();
+      await checkPage(page, 'system-admin-login');
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSignup, sessionOf } from '@/test/fixtures';
+import { apiError, deferred, type ApiAnswer } from '@/test/mock-api';
+import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
+import { TEXT } from '@/texts';
+
+const signups = (...rows: ReturnType<typeof makeSignup>[]): ApiAnswer => ({ body: { data: rows } });
+
+describe('My Sign-ups page', () => {
+  it('has its heading and subtitle', async () => {
+    renderPage('/my-signups', { api: { 'GET /api/signups': signups() } });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Sign-ups' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your event registrations and signups')).toBeInTheDocument();
+    await screen.findByText('No signups yet');
+  });
+
+  it('fetches the sign-ups only once auth has loaded, showing three skeleton cards meanwhile', async () => {
+    const session = deferred<ApiAnswer>();
+    const { server } = renderPage('/my-signups', {
+      session: () => session.promise,
+      api: { 'GET /api/signups': () => new Promise<ApiAnswer>(() => undefined) },
+    });
+    expect(screen.getAllByTestId('signup-card-skeleton')).toHaveLength(3);
+    expect(server.callsTo('GET /api/signups')).toHaveLength(0);
+
+    session.resolve({ body: sessionOf('clubmember') });
+    await waitFor(() => expect(server.callsTo('GET /api/signups')).toHaveLength(1));
+    expect(screen.getAllByTestId('signup-card-skeleton')).toHaveLength(3);
+  });
+
+  it('shows the empty state with a way to the events', async () => {
+    const user = userEvent.setup();
+    renderPage('/my-signups', { api: { 'GET /api/signups': signups() } });
+    expect(await screen.findByText('No signups yet')).toBeInTheDocument();
+    expect(
+      screen.getByText("You haven't signed up for any events yet. Check out our events page to get started!"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Events' }));
+    expect(currentPath()).toBe('/events');
+  });
+
+  it("shows the server's message when loading fails", async () => {
+    renderPage('/my-signups', {
+      api: { 'GET /api/signups': apiError(503, 'Service temporarily unavailable') },
+    });
+    expect(
+      await screen.findByText('Failed to load your signups: Service temporarily unavailable'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each sign-up: name, type, description, date at time, place and status', async () => {
+    renderPage('/my-signups', {
+      api: {
+        'GET /api/signups': signups(
+          makeSignup({ event_name: 'Club Championship', event_type: 'tournament', status: 'waitlisted' }),
+          makeSignup({ event_name: 'Friday Social', event_type: 'social', location: 'Clubhouse' }),
+        ),
+      },
+    });
+    const championship = within(await screen.findByRole('article', { name: 'Club Championship' }));
+    expect(championship.getByText('Tournament')).toBeInTheDocument();
+    expect(championship.getByText('Social doubles for all levels')).toHaveClass('csm-clamp-2');
+    expect(championship.getByText('4 Jun 2031 at 18:30')).toBeInTheDocument();
+    expect(championship.getByText('Courts 1-4')).toBeInTheDocument();
+    expect(championship.getByText('On the waitlist')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Friday Social' })).getByText('Signed up'),
+    ).toBeInTheDocument();
+  });
+
+  it("cancels after confirmation, reading 'Cancelling...' meanwhile", async () => {
+    const user = userEvent.setup();
+    const row = makeSignup({ event_name: 'Friday Social' });
+    const reply = deferred<ApiAnswer>();
+    const { server } = renderPage('/my-signups', {
+      api: { 'GET /api/signups': signups(row), [`DELETE /api/signups/${row.id}`]: () => reply.promise },
+    });
+    const card = within(await screen.findByRole('article', { name: 'Friday Social' }));
+    await user.click(card.getByRole('button', { name: 'Cancel Signup' }));
+
+    expect(dialog().getByRole('heading', { name: 'Cancel Signup' })).toBeInTheDocument();
+    expect(
+      dialog().getByText('Are you sure you want to cancel your signup for "Friday Social"?'),
+    ).toBeInTheDocument();
+    expect(dialog().getByRole('button', { name: 'Keep Signup' })).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+
+    expect(await card.findByRole('button', { name: /Cancelling\.\.\./ })).toBeInTheDocument();
+    reply.resolve({ body: { data: { id: row.id } } });
+    expect(await toasts().findByText('Signup cancelled successfully')).toBeInTheDocument();
+    expect(server.callsTo(`DELETE /api/signups/${row.id}`)).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('GET /api/signups')).toHaveLength(2));
+  });
+
+  it("the cancel icon asks too, and a failure shows the server's message", async () => {
+    const user = userEvent.setup();
+    const row = makeSignup({ event_name: 'Friday Social' });
+    renderPage('/my-signups', {
+      api: {
+        'GET /api/signups': signups(row),
+        [`DELETE /api/signups/${row.id}`]: apiError(404, 'Signup not found'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel signup for Friday Social' }));
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    expect(await toasts().findByText('Failed to cancel signup: Signup not found')).toBeInTheDocument();
+  });
+
+  it('keeps the sign-up when the user declines', async () => {
+    const user = userEvent.setup();
+    const row = makeSignup({ event_name: 'Friday Social' });
+    const { server } = renderPage('/my-signups', { api: { 'GET /api/signups': signups(row) } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Signup' }));
+    await user.click(dialog().getByRole('button', { name: 'Keep Signup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('shows guests the banner and still lists (and lets them cancel) their sign-ups', async () => {
+    renderPage('/my-signups', {
+      as: 'clubguest',
+      api: { 'GET /api/signups': signups(makeSignup({ event_name: 'Friday Social' })) },
+    });
+    expect(await screen.findByText(TEXT.guestBanner.title)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Friday Social' })).getByRole('button', {
+        name: 'Cancel Signup',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('shows members no guest banner', async () => {
+    renderPage('/my-signups', { as: 'clubmember', api: { 'GET /api/signups': signups() } });
+    await screen.findByText('No signups yet');
+    expect(screen.queryByText(TEXT.guestBanner.title)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { VALIDATION } from '@courtside/domain';
+import { makeEvent } from '@/test/fixtures';
+import {
+  EMPTY_EVENT_FORM,
+  eventToFormValues,
+  formValuesToInput,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form-values';
+
+const valid: EventFormValues = {
+  ...EMPTY_EVENT_FORM,
+  name: 'Mix-in',
+  event_date: '2031-06-04',
+  start_time: '18:30',
+  end_time: '20:00',
+};
+
+describe('event form rules', () => {
+  it('accepts a valid form', () => {
+    expect(validateEventForm(valid)).toEqual({});
+  });
+
+  it.each([
+    [{ name: '   ' }, 'name', VALIDATION.eventNameRequired],
+    [{ name: 'n'.repeat(101) }, 'name', VALIDATION.eventNameTooLong],
+    [{ description: 'd'.repeat(501) }, 'description', VALIDATION.descriptionTooLong],
+    [{ event_type: 'squash' }, 'event_type', VALIDATION.eventTypeInvalid],
+    [{ event_date: '' }, 'event_date', VALIDATION.eventDateRequired],
+    [{ start_time: '' }, 'start_time', VALIDATION.startTimeRequired],
+    [{ end_time: '' }, 'end_time', VALIDATION.endTimeRequired],
+    [{ end_time: '18:30' }, 'end_time', VALIDATION.endBeforeStart],
+    [{ end_time: '09:00' }, 'end_time', VALIDATION.endBeforeStart],
+    [{ recurring_pattern: 'yearly' }, 'recurring_pattern', VALIDATION.recurringPatternInvalid],
+    [{ location: 'l'.repeat(201) }, 'location', VALIDATION.locationTooLong],
+    [{ capacity: '0' }, 'capacity', VALIDATION.capacityInvalid],
+    [{ capacity: '2.5' }, 'capacity', VALIDATION.capacityInvalid],
+    [{ capacity: '10001' }, 'capacity', VALIDATION.capacityInvalid],
+  ])('%j gives %s: %s', (change, fieldName, message) => {
+    expect(validateEventForm({ ...valid, ...change })).toEqual({ [fieldName]: message });
+  });
+
+  it('round-trips an event through the form', () => {
+    const event = makeEvent({
+      start_time: '2031-06-04T18:30:00',
+      end_time: '2031-06-04T20:00:00',
+      capacity: 12,
+    });
+    const values = eventToFormValues(event);
+    expect(values).toMatchObject({
+      event_date: '2031-06-04',
+      start_time: '18:30',
+      end_time: '20:00',
+      capacity: '12',
+    });
+    expect(formValuesToInput(values)).toMatchObject({
+      start_time: event.start_time,
+      end_time: event.end_time,
+      capacity: 12,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData, queryKeys, QUERY_TIMING, useAuth, type OwnSignup } from '@courtside/core';
+
+/** GET /api/signups: the caller's own sign-ups, upcoming events first. */
+export async function getMySignups(): Promise<OwnSignup[]> {
+  return (await getData<OwnSignup[] | null>('/api/signups')) ?? [];
+}
+
+/** SPEC.md section 9: sign-up lists are cached 5 minutes; no refetch on focus. */
+export const mySignupsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.signups.mine,
+    queryFn: getMySignups,
+    staleTime: QUERY_TIMING.lists.staleTime,
+    gcTime: QUERY_TIMING.lists.gcTime,
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * Fetched once auth has loaded and someone is signed in (SPEC.md section 6). Guests too: staff
+ * may have signed them up, and they may cancel.
+ */
+export function useMySignups() {
+  const { user, isLoading } = useAuth();
+  return useQuery({ ...mySignupsQueryOptions(), enabled: !isLoading && Boolean(user) });
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '@/components/spinner';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemotePage, type RemoteName } from './remote-registry';
+
+/** One lazy component per exposed page; a failed one is dropped so that "Try again" loads afresh. */
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(key: string, remote: RemoteName, module: string) {
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(async () => ({ default: await loadRemotePage(remote, module) }));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** A page exposed by a remote (its default export, no props), with a spinner and an error state. */
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${remote}/${module}`;
+  const Page = lazyPage(key, remote, module);
+  const retry = () => {
+    pages.delete(key);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${key}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { REMOTE_LABELS, REMOTE_TEXT } from '@/texts';
+
+/** The keys of remotes.json; each remote's federation name is the key with '-' as '_'. */
+export type RemoteName = 'member' | 'club-admin' | 'system-admin';
+
+/** A remote that could not be loaded: `message` is for people, `detail` for whoever debugs it. */
+export class RemoteLoadError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const MANIFEST_URL = '/remotes.json';
+
+let manifest: Promise<Record<string, string>> | null = null;
+/** Federation name -> entry registered with the runtime. */
+const registered = new Map<string, string>();
+/** Remotes whose last load failed: they are registered afresh (clearing the runtime's caches). */
+const failed = new Set<string>();
+
+async function readManifest(): Promise<Record<string, string>> {
+  let response: Response;
+  try {
+    response = await fetch(MANIFEST_URL, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    throw new RemoteLoadError(REMOTE_TEXT.manifestFailed('network error'), String(error));
+  }
+  if (!response.ok) throw new RemoteLoadError(REMOTE_TEXT.manifestFailed(`HTTP ${response.status}`));
+  const body: unknown = await response.json().catch(() => null);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new RemoteLoadError(REMOTE_TEXT.manifestFailed('not a JSON object'));
+  }
+  return Object.fromEntries(
+    Object.entries(body).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
+}
+
+/** remotes.json, fetched once; a failed fetch is forgotten so that the next attempt asks again. */
+export function remoteManifest(): Promise<Record<string, string>> {
+  if (!manifest) {
+    const pending = readManifest();
+    manifest = pending;
+    pending.catch(() => {
+      if (manifest === pending) manifest = null;
+    });
+  }
+  return manifest;
+}
+
+/** Loads one exposed page of a remote (`member/EventsPage`): its default export. */
+export async function loadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
+  const label = REMOTE_LABELS[remote] ?? remote;
+  const entry = (await remoteManifest())[remote];
+  if (!entry)
+    throw new RemoteLoadError(REMOTE_TEXT.notDeployed(label), `${MANIFEST_URL} has no "${remote}" entry`);
+
+  const name = remote.replace(/-/g, '_');
+  try {
+    // The runtime API is only needed once a remote page is visited: keep it off the landing page.
+    const { registerRemotes, loadRemote } = await import('@module-federation/enhanced/runtime');
+    if (registered.get(name) !== entry || failed.has(name)) {
+      registerRemotes([{ name, entry }], { force: registered.has(name) });
+      registered.set(name, entry);
+      failed.delete(name);
+    }
+    const exposed = await loadRemote<{ default?: ComponentType }>(`${name}/${module}`);
+    if (!exposed?.default) throw new Error(`${name}/${module} has no default export`);
+    return exposed.default;
+  } catch (error) {
+    failed.add(name);
+    throw new RemoteLoadError(
+      REMOTE_TEXT.downloadFailed(label),
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { useAuth, usePermissions } from '@courtside/core';
+import type { Capability } from '@courtside/domain';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/spinner';
+
+/**
+ * The protected-route guard (SPEC.md section 2): a spinner while the session loads; then no club
+ * -> '/', no user -> '/login', each remembering where the visitor was going (state `from`).
+ * With `capability` (the system console) the route lives on the apex host, so no club is needed:
+ * without the capability it goes to '/'.
+ */
+export function RequireAuth({ capability }: { capability?: Capability }) {
+  const { isLoading, club, user } = useAuth();
+  const { can } = usePermissions();
+  const location = useLocation();
+
+  if (isLoading) return <Spinner />;
+  if (capability)
+    return can(capability) ? <Outlet /> : <Navigate to="/" replace state={{ from: location }} />;
+  if (!club) return <Navigate to="/" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

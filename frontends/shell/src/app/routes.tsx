@@ -1,0 +1,84 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { RemotePage } from './remotes/remote-page';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+// The landing page ships with the shell; every other shell page is fetched when first visited.
+const ClubLoginPage = lazy(() =>
+  import('@/features/auth/components/club-login-page').then((m) => ({ default: m.ClubLoginPage })),
+);
+const VerifyPage = lazy(() =>
+  import('@/features/auth/components/verify-page').then((m) => ({ default: m.VerifyPage })),
+);
+const SystemAdminLoginPage = lazy(() =>
+  import('@/features/auth/components/system-admin-login-page').then((m) => ({
+    default: m.SystemAdminLoginPage,
+  })),
+);
+const SystemAdminVerifyPage = lazy(() =>
+  import('@/features/auth/components/system-admin-verify-page').then((m) => ({
+    default: m.SystemAdminVerifyPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** The route table of SPEC.md section 2. Remote pages are the remotes' default exports. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      // Open
+      { index: true, element: <LandingPage /> },
+      { path: 'login', element: <ClubLoginPage /> },
+      { path: 'auth/verify', element: <VerifyPage /> },
+      { path: 'system-admin-login', element: <SystemAdminLoginPage /> },
+      { path: 'auth/system-admin-login', element: <SystemAdminLoginPage /> },
+      { path: 'auth/system-admin-verify', element: <SystemAdminVerifyPage /> },
+
+      // Login required, at a club (pages that need more show their own Access Denied)
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'events', element: <RemotePage remote="member" module="EventsPage" /> },
+          { path: 'events/create', element: <RemotePage remote="member" module="CreateEventPage" /> },
+          { path: 'events/:id/edit', element: <RemotePage remote="member" module="EditEventPage" /> },
+          { path: 'my-signups', element: <RemotePage remote="member" module="MySignupsPage" /> },
+          {
+            path: 'events/:id/signups',
+            element: <RemotePage remote="club-admin" module="EventSignupsPage" />,
+          },
+          { path: 'club-admin', element: <RemotePage remote="club-admin" module="ClubAdminPage" /> },
+          { path: 'club-signups', element: <RemotePage remote="club-admin" module="ClubSignupsPage" /> },
+          { path: 'club-users', element: <RemotePage remote="club-admin" module="ClubUsersPage" /> },
+          {
+            path: 'club-users/create',
+            element: <RemotePage remote="club-admin" module="CreateClubUserPage" />,
+          },
+          {
+            path: 'club-users/:id/edit',
+            element: <RemotePage remote="club-admin" module="EditClubUserPage" />,
+          },
+        ],
+      },
+
+      // System console (apex host, no club needed)
+      {
+        element: <RequireAuth capability="system:console" />,
+        children: [
+          { path: 'system-admin/*', element: <RemotePage remote="system-admin" module="SystemAdminPage" /> },
+        ],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** The route table, rendered (inside the app's router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
