@@ -42,6 +42,11 @@ describe('a member', () => {
 
   it('sees the same pages laid out for a phone', async () => {
     const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${origin('riverside')}/`);
+    await page.getByText('Please log in to access the product.').waitFor();
+    await checkPage(page, 'landing-club-signed-out');
+    await page.goto(`${origin('riverside')}/login`);
+    await checkPage(page, 'club-login');
     await loginByMail(page, 'riverside', 'member@riverside.test');
     await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
     await checkPage(page, 'events-member');

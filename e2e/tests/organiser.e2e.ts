@@ -61,6 +61,12 @@ describe('an organiser', () => {
     await page.getByRole('button', { name: 'Create Event' }).first().click();
     await page.getByLabel('Event Name').waitFor();
     await checkPage(page, 'create-event');
+    await page.goto(page.url().replace(/\/events\/create$/, '/events'));
+    const first = page.getByRole('article').first();
+    await first.getByRole('button', { name: 'Event actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Event' }).click();
+    await page.getByLabel('Event Name').waitFor();
+    await checkPage(page, 'edit-event');
     await context.close();
   });
 });
