@@ -4,6 +4,6 @@ const base = require('../jest.frontend')({ displayName: 'member', rootDir: __dir
 module.exports = {
   ...base,
   // antd needs browser APIs jsdom lacks (matchMedia); the host's <dialog> needs showModal.
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/setup.ts')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, '../test-support/setup.ts')],
   moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': path.join(__dirname, 'src/$1') },
 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, type ApiAnswer } from '@/test/mock-api';
+import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));

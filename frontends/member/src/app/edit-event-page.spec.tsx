@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@/test/fixtures';
-import { apiError, type ApiAnswer } from '@/test/mock-api';
+import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));

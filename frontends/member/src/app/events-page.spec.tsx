@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@/test/fixtures';
-import { apiError, deferred, type ApiAnswer } from '@/test/mock-api';
+import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { dialog, renderPage, toasts } from '@/test/render-page';
 import { TEXT } from '@/texts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSignup, sessionOf } from '@/test/fixtures';
-import { apiError, deferred, type ApiAnswer } from '@/test/mock-api';
+import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
 import { TEXT } from '@/texts';
 

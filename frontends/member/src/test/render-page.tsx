@@ -8,7 +8,7 @@ import EditEventPage from '@/app/edit-event-page';
 import EventsPage from '@/app/events-page';
 import MySignupsPage from '@/app/my-signups-page';
 import { sessionOf } from './fixtures';
-import { mockApi, type ApiAnswer, type ApiHandlers } from './mock-api';
+import { mockApi, type ApiAnswer, type ApiHandlers } from '@courtside/test-support/mock-api';
 
 /** Where the app is now (a page navigates by itself). */
 function CurrentPath() {

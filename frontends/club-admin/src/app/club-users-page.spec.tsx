@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeClubUser } from '@/test/fixtures';
+import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
+import { currentPath, dialog, never, renderPage, toasts } from '@/test/render-page';
+
+const usersAnswer = (...users: ReturnType<typeof makeClubUser>[]): ApiAnswer => ({ body: { data: users } });
+const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
+
+const guest = makeClubUser({ email: 'grace@riverside.test', name: 'Grace Green', user_type: 'clubguest' });
+const member = makeClubUser({ email: 'max@riverside.test', name: null, user_type: 'clubmember' });
+const admin = makeClubUser({ email: 'adam@riverside.test', name: 'Adam Archer', user_type: 'clubadmin' });
+
+describe('Club Users page', () => {
+  describe('states', () => {
+    it('shows its title, subtitle and five skeleton rows while the users load', async () => {
+      renderPage('/club-users', { api: { 'GET /api/club-users': never } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Club Users' })).toBeInTheDocument();
+      expect(screen.getByText('Manage members and guests of your club.')).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading users' })).toBeInTheDocument();
+      expect(screen.getAllByTestId('club-user-skeleton-row')).toHaveLength(5);
+    });
+
+    it('says there are no users yet', async () => {
+      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer() } });
+      expect(await screen.findByText('No users found')).toBeInTheDocument();
+      expect(screen.getByText('Start by adding new users to your club.')).toBeInTheDocument();
+    });
+
+    it("shows 'Error loading users' when the list fails", async () => {
+      renderPage('/club-users', { api: { 'GET /api/club-users': apiError(503, 'Service unavailable') } });
+      expect(await screen.findByText('Error loading users')).toBeInTheDocument();
+    });
+
+    it("lists Email, Name ('N/A' when empty) and User Type", async () => {
+      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(guest, member) } });
+      await screen.findByText('grace@riverside.test');
+      const table = screen.getByRole('table', { name: 'Club users' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      expect(headers).toEqual(['Email', 'Name', 'User Type', 'Actions']);
+      expect(within(row('grace@riverside.test')).getByText('Grace Green')).toBeInTheDocument();
+      expect(within(row('grace@riverside.test')).getByText('Club Guest')).toBeInTheDocument();
+      expect(within(row('max@riverside.test')).getByText('N/A')).toBeInTheDocument();
+      expect(within(row('max@riverside.test')).getByText('Club Member')).toBeInTheDocument();
+    });
+  });
+
+  describe('what each role may do', () => {
+    it('shows an organiser the list without any buttons', async () => {
+      renderPage('/club-users', { as: 'cluborganiser', api: { 'GET /api/club-users': usersAnswer(guest) } });
+      await screen.findByText('grace@riverside.test');
+      expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('gives a club admin Add New User, Promote only on guests, and no actions on admins', async () => {
+      renderPage('/club-users', {
+        as: 'clubadmin',
+        api: { 'GET /api/club-users': usersAnswer(guest, member, admin) },
+      });
+      await screen.findByText('grace@riverside.test');
+      expect(screen.getByRole('button', { name: 'Add New User' })).toBeInTheDocument();
+      const guestRow = within(row('grace@riverside.test'));
+      expect(guestRow.getByRole('button', { name: 'Promote to Member' })).toBeInTheDocument();
+      expect(guestRow.getByRole('button', { name: 'Edit User' })).toBeInTheDocument();
+      expect(guestRow.getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
+      const memberRow = within(row('max@riverside.test'));
+      expect(memberRow.queryByRole('button', { name: 'Promote to Member' })).not.toBeInTheDocument();
+      expect(memberRow.getByRole('button', { name: 'Edit User' })).toBeInTheDocument();
+      expect(within(row('adam@riverside.test')).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('lets a club super admin act on club admins too', async () => {
+      renderPage('/club-users', { as: 'clubsuperadmin', api: { 'GET /api/club-users': usersAnswer(admin) } });
+      const adminRow = within(await screen.findByRole('row', { name: /adam@riverside.test/ }));
+      expect(adminRow.getByRole('button', { name: 'Edit User' })).toBeInTheDocument();
+      expect(adminRow.getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
+    });
+
+    it('opens the create page from Add New User and the edit page from Edit User', async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(member) } });
+      await user.click(await screen.findByRole('button', { name: 'Add New User' }));
+      expect(currentPath()).toBe('/club-users/create');
+    });
+
+    it('opens the edit page from Edit User', async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(member) } });
+      await screen.findByText('max@riverside.test');
+      await user.click(within(row('max@riverside.test')).getByRole('button', { name: 'Edit User' }));
+      expect(currentPath()).toBe(`/club-users/${member.id}/edit`);
+    });
+
+    it('denies a member', async () => {
+      const { server } = renderPage('/club-users', { as: 'clubmember' });
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
+      expect(server.callsTo('GET /api/club-users')).toHaveLength(0);
+    });
+  });
+
+  describe('promote to member', () => {
+    it('asks first, then sends the new type with the existing e-mail and name', async () => {
+      const user = userEvent.setup();
+      const { server } = renderPage('/club-users', {
+        api: {
+          'GET /api/club-users': usersAnswer(guest),
+          [`PUT /api/club-users/${guest.id}`]: { body: { data: { ...guest, user_type: 'clubmember' } } },
+        },
+      });
+      await screen.findByText('grace@riverside.test');
+      await user.click(screen.getByRole('button', { name: 'Promote to Member' }));
+      expect(dialog().getByRole('heading', { name: 'Promote to Member' })).toBeInTheDocument();
+      expect(
+        dialog().getByText(
+          'Promote grace@riverside.test to club member? They will be able to sign up for events.',
+        ),
+      ).toBeInTheDocument();
+
+      server.on('GET /api/club-users', usersAnswer({ ...guest, user_type: 'clubmember' }));
+      await user.click(dialog().getByRole('button', { name: 'Promote' }));
+      expect(await toasts().findByText('User promoted to club member!')).toBeInTheDocument();
+      expect(server.callsTo(`PUT /api/club-users/${guest.id}`)[0].body).toEqual({
+        user_type: 'clubmember',
+        email: 'grace@riverside.test',
+        name: 'Grace Green',
+      });
+      await waitFor(() =>
+        expect(within(row('grace@riverside.test')).getByText('Club Member')).toBeInTheDocument(),
+      );
+    });
+
+    it('does nothing when declined', async () => {
+      const user = userEvent.setup();
+      const { server } = renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(guest) } });
+      await user.click(await screen.findByRole('button', { name: 'Promote to Member' }));
+      await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    });
+
+    it("toasts the server's reason when promotion fails", async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', {
+        api: {
+          'GET /api/club-users': usersAnswer(guest),
+          [`PUT /api/club-users/${guest.id}`]: apiError(404, 'User not found'),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Promote to Member' }));
+      await user.click(dialog().getByRole('button', { name: 'Promote' }));
+      expect(await toasts().findByText('Failed to promote user: User not found')).toBeInTheDocument();
+    });
+  });
+
+  describe('delete user', () => {
+    it('asks with a destructive warning, deletes and refreshes the list', async () => {
+      const user = userEvent.setup();
+      const reply = deferred<ApiAnswer>();
+      const { server } = renderPage('/club-users', {
+        api: {
+          'GET /api/club-users': usersAnswer(guest, member),
+          [`DELETE /api/club-users/${member.id}`]: () => reply.promise,
+        },
+      });
+      await screen.findByText('max@riverside.test');
+      await user.click(within(row('max@riverside.test')).getByRole('button', { name: 'Delete User' }));
+      expect(dialog().getByText(/max@riverside\.test.*cannot be undone/)).toBeInTheDocument();
+      server.on('GET /api/club-users', usersAnswer(guest));
+      await user.click(dialog().getByRole('button', { name: 'Delete' }));
+      reply.resolve({ body: { data: { id: member.id } } });
+      expect(await toasts().findByText('User deleted successfully!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('max@riverside.test')).not.toBeInTheDocument());
+    });
+
+    it("toasts the server's reason when deleting fails", async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', {
+        api: {
+          'GET /api/club-users': usersAnswer(member),
+          [`DELETE /api/club-users/${member.id}`]: apiError(
+            409,
+            'A club must keep at least one club super admin',
+          ),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Delete User' }));
+      await user.click(dialog().getByRole('button', { name: 'Delete' }));
+      expect(
+        await toasts().findByText('Failed to delete user: A club must keep at least one club super admin'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('max@riverside.test')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  CLUB_ADMIN_ROLES,
+  CLUB_USER_FORM_TYPES,
+  DEFAULT_CLUB_USER_TYPE,
+  LIMITS,
+  VALIDATION,
+  type ClubRole,
+} from '@courtside/domain';
+import type { ClubUser } from '@courtside/core';
+import type { ClubUserInput } from '../api/create-club-user';
+
+export interface ClubUserFormValues {
+  email: string;
+  name: string;
+  user_type: string;
+}
+export type ClubUserFormField = keyof ClubUserFormValues;
+export type ClubUserFormErrors = Partial<Record<ClubUserFormField, string>>;
+
+export const EMPTY_CLUB_USER_FORM: ClubUserFormValues = {
+  email: '',
+  name: '',
+  user_type: DEFAULT_CLUB_USER_TYPE,
+};
+
+/** A record of this type may only be touched with `club-users:manage-admins` (API.md section 5). */
+export function isAdminType(type: ClubRole): boolean {
+  return (CLUB_ADMIN_ROLES as readonly ClubRole[]).includes(type);
+}
+
+/**
+ * The types the form offers: SPEC.md's four, less clubadmin for those who may not grant it.
+ * A clubsuperadmin being edited keeps their type on the list, so it shows (and can be kept).
+ */
+export function userTypeOptions(canManageAdmins: boolean, current?: ClubRole): ClubRole[] {
+  const offered: ClubRole[] = CLUB_USER_FORM_TYPES.filter((type) => canManageAdmins || !isAdminType(type));
+  return canManageAdmins && current === 'clubsuperadmin' ? [...offered, 'clubsuperadmin'] : offered;
+}
+
+// The shape browsers accept for type="email": something@host.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** SPEC.md section 5: a valid e-mail, an optional name, one of the offered types. */
+export function validateClubUserForm(
+  values: ClubUserFormValues,
+  allowedTypes: readonly ClubRole[],
+): ClubUserFormErrors {
+  const errors: ClubUserFormErrors = {};
+  const email = values.email.trim();
+  if (!EMAIL.test(email) || email.length > LIMITS.email) errors.email = VALIDATION.emailInvalid;
+  if (values.name.trim().length > LIMITS.userName) errors.name = VALIDATION.nameTooLong;
+  if (!(allowedTypes as readonly string[]).includes(values.user_type)) {
+    errors.user_type = VALIDATION.userTypeInvalid;
+  }
+  return errors;
+}
+
+export function formValuesToInput(values: ClubUserFormValues): ClubUserInput {
+  return {
+    email: values.email.trim(),
+    name: values.name.trim() || null,
+    user_type: values.user_type as ClubRole,
+  };
+}
+
+export function clubUserToFormValues(user: ClubUser): ClubUserFormValues {
+  return { email: user.email, name: user.name ?? '', user_type: user.user_type };
+}

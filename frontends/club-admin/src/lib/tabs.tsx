@@ -1,0 +1,103 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+  icon?: ReactNode;
+  /** Rendered only while the tab is selected (its queries start when it is opened). */
+  render(): ReactNode;
+}
+
+/**
+ * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move between
+ * tabs, Tab moves into the panel. Hand-made rather than antd's Tabs, which would add its
+ * overflow menu (a Dropdown) and ~40 KB gzipped to the page.
+ */
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect(key: K): void;
+}) {
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (key: K) => `${base}-tab-${key}`;
+  const panelId = (key: K) => `${base}-panel-${key}`;
+
+  function onKeyDown(e: KeyboardEvent, index: number) {
+    const last = items.length - 1;
+    const next =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    onSelect(items[next].key);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div className="csa-tabs">
+      <div role="tablist" aria-label={label} className="csa-tabs__list">
+        {items.map((item, index) => {
+          const active = item.key === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              id={tabId(item.key)}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={panelId(item.key)}
+              tabIndex={active ? 0 : -1}
+              className={active ? 'csa-tabs__tab csa-tabs__tab--active' : 'csa-tabs__tab'}
+              onClick={() => onSelect(item.key)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+            >
+              {item.icon ? (
+                <span className="csa-tabs__icon" aria-hidden>
+                  {item.icon}
+                </span>
+              ) : null}
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => {
+        const active = item.key === selected;
+        return (
+          <div
+            key={item.key}
+            id={panelId(item.key)}
+            role="tabpanel"
+            aria-labelledby={tabId(item.key)}
+            tabIndex={0}
+            hidden={!active}
+            className="csa-tabs__panel"
+          >
+            {active ? item.render() : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+const path = require('node:path');
+const base = require('../jest.frontend')({ displayName: 'system-admin', rootDir: __dirname });
+
+module.exports = {
+  ...base,
+  // antd needs browser APIs jsdom lacks (matchMedia); the host's <dialog> needs showModal.
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, '../test-support/setup.ts')],
+  moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': path.join(__dirname, 'src/$1') },
+};

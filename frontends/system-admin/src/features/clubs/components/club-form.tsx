@@ -1,0 +1,199 @@
+import { API_ERRORS } from '@courtside/domain';
+import type { ApiError } from '@courtside/core';
+import { CheckboxField } from '@/lib/checkbox-field';
+import { FormActions } from '@/lib/form-actions';
+import { FormField } from '@/lib/form-field';
+import { useFormState } from '@/lib/use-form-state';
+import { TEXT } from '@/texts';
+import {
+  normaliseSubdomain,
+  validateClubForm,
+  type ClubFormErrors,
+  type ClubFormValues,
+} from '../utils/club-form-values';
+
+interface ClubFormProps {
+  initialValues: ClubFormValues;
+  /** Create: the owner's e-mail is asked for too. */
+  withOwner: boolean;
+  submitLabel: string;
+  onSubmit(values: ClubFormValues): Promise<unknown>;
+  onSaved(): void;
+}
+
+/** A taken subdomain is a conflict (409) without field errors: it belongs on the subdomain field. */
+const conflictErrors = (error: ApiError): ClubFormErrors =>
+  error.message === API_ERRORS.subdomainTaken ? { subdomain: error.message } : {};
+
+/** The create and edit club form: native controls styled by the theme, in four short groups. */
+export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSaved }: ClubFormProps) {
+  const form = useFormState({
+    initialValues,
+    validate: (values) => validateClubForm(values, { withOwner }),
+    onSubmit,
+    serverErrors: conflictErrors,
+    onSaved,
+  });
+  const { text, errorOf } = form;
+  const t = TEXT.clubForm;
+  const subdomain = normaliseSubdomain(form.values.subdomain);
+  const address = `${window.location.protocol}//${subdomain || 'subdomain'}.${window.location.host}`;
+
+  return (
+    <form className="cssa-form" {...form.formProps}>
+      <fieldset className="cssa-form__fields" disabled={form.saving}>
+        <fieldset className="cssa-form-section">
+          <legend className="cssa-form-section__title">{t.sections.club}</legend>
+          <div className="cssa-form-row cssa-form-row--2">
+            <FormField name="name" label={t.name} required error={errorOf('name')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('name')}
+                  className="cssa-input"
+                  placeholder={t.namePlaceholder}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+            <FormField
+              name="subdomain"
+              label={t.subdomain}
+              required
+              error={errorOf('subdomain')}
+              hint={t.subdomainHint(address)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('subdomain')}
+                  className="cssa-input"
+                  placeholder={t.subdomainPlaceholder}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField name="description" label={t.description} error={errorOf('description')}>
+            {(control) => (
+              <textarea {...control} {...text('description')} className="cssa-input cssa-textarea" rows={3} />
+            )}
+          </FormField>
+          <FormField name="logo" label={t.logo} error={errorOf('logo')}>
+            {(control) => (
+              <input
+                {...control}
+                {...text('logo')}
+                className="cssa-input"
+                type="url"
+                inputMode="url"
+                placeholder={t.logoPlaceholder}
+              />
+            )}
+          </FormField>
+        </fieldset>
+
+        <fieldset className="cssa-form-section">
+          <legend className="cssa-form-section__title">{t.sections.contact}</legend>
+          <div className="cssa-form-row cssa-form-row--2">
+            <FormField name="email" label={t.email} error={errorOf('email')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('email')}
+                  className="cssa-input"
+                  type="email"
+                  placeholder={t.emailPlaceholder}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+            <FormField name="phone" label={t.phone} error={errorOf('phone')}>
+              {(control) => (
+                <input {...control} {...text('phone')} className="cssa-input" type="tel" autoComplete="off" />
+              )}
+            </FormField>
+          </div>
+          <div className="cssa-form-row cssa-form-row--2">
+            <FormField name="website" label={t.website} error={errorOf('website')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('website')}
+                  className="cssa-input"
+                  type="url"
+                  inputMode="url"
+                  placeholder={t.websitePlaceholder}
+                />
+              )}
+            </FormField>
+            <FormField name="address" label={t.address} error={errorOf('address')}>
+              {(control) => <input {...control} {...text('address')} className="cssa-input" />}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="cssa-form-section">
+          <legend className="cssa-form-section__title">{t.sections.settings}</legend>
+          <div className="cssa-form-row cssa-form-row--2">
+            <FormField
+              name="timezone"
+              label={t.timezone}
+              required
+              error={errorOf('timezone')}
+              hint={t.timezoneHint}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('timezone')}
+                  className="cssa-input"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <FormField name="subscription_id" label={t.subscriptionId} error={errorOf('subscription_id')}>
+              {(control) => (
+                <input {...control} {...text('subscription_id')} className="cssa-input" autoComplete="off" />
+              )}
+            </FormField>
+          </div>
+          <CheckboxField
+            name="allow_guest_signup"
+            label={t.allowGuestSignup}
+            hint={t.allowGuestSignupHint}
+            {...form.checkbox('allow_guest_signup')}
+          />
+          <CheckboxField name="listed" label={t.listed} hint={t.listedHint} {...form.checkbox('listed')} />
+        </fieldset>
+
+        {withOwner ? (
+          <fieldset className="cssa-form-section">
+            <legend className="cssa-form-section__title">{t.sections.owner}</legend>
+            <FormField
+              name="owner_email"
+              label={t.ownerEmail}
+              error={errorOf('owner_email')}
+              hint={t.ownerEmailHint}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('owner_email')}
+                  className="cssa-input"
+                  type="email"
+                  placeholder={t.ownerEmailPlaceholder}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+          </fieldset>
+        ) : null}
+      </fieldset>
+      <FormActions saving={form.saving} submitLabel={submitLabel} />
+    </form>
+  );
+}

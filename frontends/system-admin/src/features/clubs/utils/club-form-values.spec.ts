@@ -1,0 +1,85 @@
+import { VALIDATION } from '@courtside/domain';
+import {
+  EMPTY_CLUB_FORM,
+  formValuesToCreateInput,
+  isHttpUrl,
+  isTimeZone,
+  validateClubForm,
+} from './club-form-values';
+
+const valid = { ...EMPTY_CLUB_FORM, name: 'Hilltop', subdomain: 'hilltop' };
+
+describe('club form rules', () => {
+  it.each([
+    ['https://hilltop.example.org', true],
+    ['http://hilltop.example.org/about?x=1', true],
+    ['hilltop.example.org', false],
+    ['ftp://hilltop.example.org', false],
+    ['https://user:secret@hilltop.example.org', false],
+    ['https://hilltop example.org', false],
+    ['javascript:alert(1)', false],
+  ])('isHttpUrl(%p) is %p, as on the server', (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Europe/London', true],
+    ['UTC', true],
+    ['America/Argentina/Buenos_Aires', true],
+    ['Mars/Olympus', false],
+    ['+01:00', false],
+    ['', false],
+  ])('isTimeZone(%p) is %p', (value, expected) => {
+    expect(isTimeZone(value)).toBe(expected);
+  });
+
+  it('accepts a minimal club and checks the owner only on create', () => {
+    expect(validateClubForm(valid, { withOwner: true })).toEqual({});
+    const badOwner = { ...valid, owner_email: 'nobody' };
+    expect(validateClubForm(badOwner, { withOwner: true })).toEqual({ owner_email: VALIDATION.emailInvalid });
+    expect(validateClubForm(badOwner, { withOwner: false })).toEqual({});
+  });
+
+  it('checks the subdomain as the server normalises it (trimmed, lower-cased)', () => {
+    expect(validateClubForm({ ...valid, subdomain: ' HillTop ' }, { withOwner: false })).toEqual({});
+    expect(validateClubForm({ ...valid, subdomain: 'api' }, { withOwner: false })).toEqual({
+      subdomain: VALIDATION.subdomainInvalid,
+    });
+  });
+
+  it('applies the server limits to the free texts', () => {
+    const long = {
+      ...valid,
+      description: 'd'.repeat(2001),
+      phone: '1'.repeat(51),
+      address: 'a'.repeat(201),
+      subscription_id: 's'.repeat(101),
+    };
+    expect(validateClubForm(long, { withOwner: false })).toEqual({
+      description: VALIDATION.clubDescriptionTooLong,
+      phone: VALIDATION.phoneTooLong,
+      address: VALIDATION.textTooLong,
+      subscription_id: VALIDATION.subscriptionIdTooLong,
+    });
+  });
+
+  it('sends trimmed texts, empty optional ones as null, the owner only when given', () => {
+    expect(formValuesToCreateInput({ ...valid, name: ' Hilltop ', address: '  ' })).toEqual({
+      name: 'Hilltop',
+      subdomain: 'hilltop',
+      logo: null,
+      subscription_id: null,
+      description: null,
+      email: null,
+      phone: null,
+      website: null,
+      address: null,
+      timezone: 'Europe/London',
+      allow_guest_signup: true,
+      listed: true,
+    });
+    expect(formValuesToCreateInput({ ...valid, owner_email: ' cap@hilltop.test ' })).toMatchObject({
+      owner_email: 'cap@hilltop.test',
+    });
+  });
+});

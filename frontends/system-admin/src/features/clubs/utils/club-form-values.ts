@@ -1,0 +1,148 @@
+import { DEFAULT_CLUB_TIMEZONE, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
+import type { AdminClub, ClubInput, CreateClubInput } from '../types';
+
+/** The club form's fields, as the controls hold them (text, and two checkboxes). */
+export interface ClubFormValues {
+  name: string;
+  subdomain: string;
+  description: string;
+  logo: string;
+  website: string;
+  email: string;
+  phone: string;
+  address: string;
+  subscription_id: string;
+  timezone: string;
+  allow_guest_signup: boolean;
+  listed: boolean;
+  /** Create only. */
+  owner_email: string;
+}
+
+export type ClubFormField = keyof ClubFormValues;
+export type ClubFormErrors = Partial<Record<ClubFormField, string>>;
+
+/** The server's defaults (API.md section 4): London time, guests may register, listed. */
+export const EMPTY_CLUB_FORM: ClubFormValues = {
+  name: '',
+  subdomain: '',
+  description: '',
+  logo: '',
+  website: '',
+  email: '',
+  phone: '',
+  address: '',
+  subscription_id: '',
+  timezone: DEFAULT_CLUB_TIMEZONE,
+  allow_guest_signup: true,
+  listed: true,
+  owner_email: '',
+};
+
+export function clubToFormValues(club: AdminClub): ClubFormValues {
+  return {
+    name: club.name,
+    subdomain: club.subdomain,
+    description: club.description ?? '',
+    logo: club.logo ?? '',
+    website: club.website ?? '',
+    email: club.email ?? '',
+    phone: club.phone ?? '',
+    address: club.address ?? '',
+    subscription_id: club.subscription_id ?? '',
+    timezone: club.timezone,
+    allow_guest_signup: club.allow_guest_signup,
+    listed: club.listed,
+    owner_email: '',
+  };
+}
+
+/** As the server normalises it: trimmed and lower-cased. */
+export const normaliseSubdomain = (value: string) => value.trim().toLowerCase();
+
+/** An absolute http(s) address without credentials in it, as the server accepts (API.md section 4). */
+export function isHttpUrl(value: string): boolean {
+  if (value.length > LIMITS.url || !/^https?:\/\/[^\s/?#]+\S*$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !!url.hostname &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A deliberately loose shape check; the server has the last word. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => value.length <= LIMITS.email && EMAIL.test(value);
+
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/** An IANA zone the browser knows (Europe/London, UTC); offsets such as '+01:00' are not zones. */
+export function isTimeZone(value: string): boolean {
+  if (value.length > LIMITS.timezone || !ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The server's rules and texts (libs/domain VALIDATION), checked before sending. */
+export function validateClubForm(
+  values: ClubFormValues,
+  { withOwner }: { withOwner: boolean },
+): ClubFormErrors {
+  const errors: ClubFormErrors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = VALIDATION.clubNameRequired;
+  else if (name.length > LIMITS.clubName) errors.name = VALIDATION.clubNameTooLong;
+  if (!isValidSubdomain(normaliseSubdomain(values.subdomain))) errors.subdomain = VALIDATION.subdomainInvalid;
+  if (values.description.trim().length > LIMITS.clubDescription)
+    errors.description = VALIDATION.clubDescriptionTooLong;
+  const logo = values.logo.trim();
+  if (logo && !isHttpUrl(logo)) errors.logo = VALIDATION.logoInvalid;
+  const website = values.website.trim();
+  if (website && !isHttpUrl(website)) errors.website = VALIDATION.websiteInvalid;
+  const email = values.email.trim();
+  if (email && !isEmail(email)) errors.email = VALIDATION.emailInvalid;
+  if (values.phone.trim().length > LIMITS.clubPhone) errors.phone = VALIDATION.phoneTooLong;
+  if (values.address.trim().length > LIMITS.clubText) errors.address = VALIDATION.textTooLong;
+  if (values.subscription_id.trim().length > LIMITS.clubSubscriptionId)
+    errors.subscription_id = VALIDATION.subscriptionIdTooLong;
+  if (!isTimeZone(values.timezone.trim())) errors.timezone = VALIDATION.timezoneInvalid;
+  const owner = values.owner_email.trim();
+  if (withOwner && owner && !isEmail(owner)) errors.owner_email = VALIDATION.emailInvalid;
+  return errors;
+}
+
+const optional = (value: string) => value.trim() || null;
+
+/** The PUT body: every field, an empty optional text as null (cleared). */
+export function formValuesToInput(values: ClubFormValues): ClubInput {
+  return {
+    name: values.name.trim(),
+    subdomain: normaliseSubdomain(values.subdomain),
+    logo: optional(values.logo),
+    subscription_id: optional(values.subscription_id),
+    description: optional(values.description),
+    email: optional(values.email),
+    phone: optional(values.phone),
+    website: optional(values.website),
+    address: optional(values.address),
+    timezone: values.timezone.trim(),
+    allow_guest_signup: values.allow_guest_signup,
+    listed: values.listed,
+  };
+}
+
+/** The POST body: the same, plus the owner when one is given. */
+export function formValuesToCreateInput(values: ClubFormValues): CreateClubInput {
+  const owner = values.owner_email.trim();
+  return { ...formValuesToInput(values), ...(owner ? { owner_email: owner } : {}) };
+}
