@@ -14,3 +14,4 @@ export {
   mergeDateAndTime,
 } from './format/dates';
 export { themeTokens, antdTheme, themeCssVariables } from './theme';
+export { FormField, type FieldControlProps } from './ui/form-field';

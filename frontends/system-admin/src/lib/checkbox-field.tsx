@@ -32,7 +32,7 @@ export function CheckboxField({
           {label}
         </label>
         {hint ? (
-          <p id={hintId} className="cssa-field__hint">
+          <p id={hintId} className="cs-field__hint">
             {hint}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { ApiError } from '@courtside/core';
 import { ROLE_LABELS, type ClubRole } from '@courtside/domain';
-import { FormField } from '@/lib/form-field';
+import { FormField } from '@courtside/core';
 import { TEXT } from '@/texts';
 import type { ClubUserInput } from '../api/create-club-user';
 import {

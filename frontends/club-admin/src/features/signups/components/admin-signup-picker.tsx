@@ -45,7 +45,7 @@ export function AdminSignupPicker({
 
   return (
     <form className="csa-card csa-picker" noValidate onSubmit={(e) => void handleSubmit(e)}>
-      <label className="csa-field__label" htmlFor="csa-picker-user">
+      <label className="cs-field__label" htmlFor="csa-picker-user">
         {t.select}
       </label>
       <div className="csa-picker__row">
@@ -80,7 +80,7 @@ export function AdminSignupPicker({
         </Button>
       </div>
       {error ? (
-        <p id={errorId} className="csa-field__error" role="alert">
+        <p id={errorId} className="cs-field__error" role="alert">
           {error}
         </p>
       ) : null}

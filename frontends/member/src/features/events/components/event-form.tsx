@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ApiError, type EventInput } from '@courtside/core';
 import { EVENT_TYPE_LABELS, LIMITS, RECURRING_PATTERN_LABELS } from '@courtside/domain';
 import { ChoiceSelect } from '@/lib/choice-select';
-import { FormField } from '@/lib/form-field';
+import { FormField } from '@courtside/core';
 import { TEXT } from '@/texts';
 import {
   EMPTY_EVENT_FORM,
@@ -110,7 +110,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
           error={errorOf('description')}
           aside={
             <span
-              className={overLimit ? 'csm-field__count csm-field__count--over' : 'csm-field__count'}
+              className={overLimit ? 'cs-field__count cs-field__count--over' : 'cs-field__count'}
               aria-hidden
             >
               {values.description.length} / {LIMITS.eventDescription}

@@ -2,7 +2,7 @@ import { API_ERRORS } from '@courtside/domain';
 import type { ApiError } from '@courtside/core';
 import { ChoiceSelect } from '@/lib/choice-select';
 import { FormActions } from '@/lib/form-actions';
-import { FormField } from '@/lib/form-field';
+import { FormField } from '@courtside/core';
 import { useFormState } from '@/lib/use-form-state';
 import { TEXT } from '@/texts';
 import {

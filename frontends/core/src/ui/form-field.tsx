@@ -26,11 +26,11 @@ export function FormField({ name, label, required = false, error, hint, aside, c
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'csm-field csm-field--invalid' : 'csm-field'}>
-      <label className="csm-field__label" htmlFor={id}>
+    <div className={error ? 'cs-field cs-field--invalid' : 'cs-field'}>
+      <label className="cs-field__label" htmlFor={id}>
         {label}
         {required ? (
-          <span className="csm-field__required" aria-hidden>
+          <span className="cs-field__required" aria-hidden>
             {' '}
             *
           </span>
@@ -44,15 +44,15 @@ export function FormField({ name, label, required = false, error, hint, aside, c
         'aria-required': required || undefined,
       })}
       {/* Always rendered: an error appearing on blur must not move the Save button under the pointer. */}
-      <div className="csm-field__below">
+      <div className="cs-field__below">
         <div>
           {error ? (
-            <p id={errorId} className="csm-field__error">
+            <p id={errorId} className="cs-field__error">
               {error}
             </p>
           ) : null}
           {hint ? (
-            <p id={hintId} className="csm-field__hint">
+            <p id={hintId} className="cs-field__hint">
               {hint}
             </p>
           ) : null}
