@@ -3,7 +3,7 @@ export { queryKeys, QUERY_TIMING } from './api/query-keys';
 export type * from './api/types';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { usePermissions } from './auth/use-permissions';
-export { sessionQueryOptions, checkSession, fetchClub, AUTH_FAILED, CLUB_FETCH_FAILED } from './auth/session';
+export { sessionQueryOptions, checkSession, AUTH_FAILED } from './auth/session';
 export { toast, Toaster, type Toast } from './feedback/toast';
 export { confirm, ConfirmHost, type ConfirmOptions } from './feedback/confirm';
 export {

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api/client';
 import { queryKeys, QUERY_TIMING } from '../api/query-keys';
-import type { PublicClub, SessionCheck } from '../api/types';
+import type { SessionCheck } from '../api/types';
 
 export const AUTH_FAILED = 'Authentication failed';
-export const CLUB_FETCH_FAILED = 'Failed to fetch club data';
 
 /**
  * The session check: a 401 is an answer (signed out, the club still named), not an error; a
@@ -29,15 +28,6 @@ export async function checkSession(): Promise<SessionCheck> {
       return { authenticated: false, user: null, club: null, renewed: false, error: error.message };
     }
     throw error;
-  }
-}
-
-export async function fetchClub(): Promise<PublicClub | null> {
-  try {
-    return (await apiRequest<{ data: PublicClub }>('GET', '/api/club')).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw new ApiError(CLUB_FETCH_FAILED, error instanceof ApiError ? error.status : 0);
   }
 }
 

@@ -15,7 +15,7 @@ export function ChoiceSelect({ value, labels, className, ...props }: ChoiceSelec
     <select
       {...props}
       value={value}
-      className={['csm-input', 'csm-select', className].filter(Boolean).join(' ')}
+      className={['cs-input', 'cs-select', className].filter(Boolean).join(' ')}
     >
       {known ? null : <option value={value} disabled />}
       {Object.entries(labels).map(([option, label]) => (

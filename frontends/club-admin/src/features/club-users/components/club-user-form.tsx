@@ -90,7 +90,7 @@ export function ClubUserForm({ initialValues, typeOptions, onSubmit, onSaved, on
             <input
               {...control}
               {...bind('email')}
-              className="csa-input"
+              className="cs-input"
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -104,7 +104,7 @@ export function ClubUserForm({ initialValues, typeOptions, onSubmit, onSaved, on
             <input
               {...control}
               {...bind('name')}
-              className="csa-input"
+              className="cs-input"
               autoComplete="off"
               placeholder={t.namePlaceholder}
             />
@@ -112,7 +112,7 @@ export function ClubUserForm({ initialValues, typeOptions, onSubmit, onSaved, on
         </FormField>
         <FormField name="user_type" label={t.userType} error={errorOf('user_type')} hint={t.userTypeHint}>
           {(control) => (
-            <select {...control} {...bind('user_type')} className="csa-input csa-select">
+            <select {...control} {...bind('user_type')} className="cs-input cs-select">
               {(typeOptions as readonly string[]).includes(values.user_type) ? null : (
                 <option value={values.user_type} disabled>
                   {ROLE_LABELS[values.user_type as ClubRole] ?? values.user_type}

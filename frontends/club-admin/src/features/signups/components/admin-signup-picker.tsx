@@ -52,7 +52,7 @@ export function AdminSignupPicker({
         <select
           id="csa-picker-user"
           ref={select}
-          className="csa-input csa-select"
+          className="cs-input cs-select"
           value={userId}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}

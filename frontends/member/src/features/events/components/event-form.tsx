@@ -98,7 +98,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
             <input
               {...control}
               {...bind('name')}
-              className="csm-input"
+              className="cs-input"
               placeholder={t.namePlaceholder}
               autoComplete="off"
             />
@@ -121,7 +121,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
             <textarea
               {...control}
               {...bind('description')}
-              className="csm-input csm-textarea"
+              className="cs-input csm-textarea"
               rows={4}
               placeholder={t.descriptionPlaceholder}
             />
@@ -144,13 +144,13 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
         </div>
         <div className="csm-form-row csm-form-row--3">
           <FormField name="event_date" label={t.eventDate} required error={errorOf('event_date')}>
-            {(control) => <input {...control} {...bind('event_date')} className="csm-input" type="date" />}
+            {(control) => <input {...control} {...bind('event_date')} className="cs-input" type="date" />}
           </FormField>
           <FormField name="start_time" label={t.startTime} required error={errorOf('start_time')}>
-            {(control) => <input {...control} {...bind('start_time')} className="csm-input" type="time" />}
+            {(control) => <input {...control} {...bind('start_time')} className="cs-input" type="time" />}
           </FormField>
           <FormField name="end_time" label={t.endTime} required error={errorOf('end_time')}>
-            {(control) => <input {...control} {...bind('end_time')} className="csm-input" type="time" />}
+            {(control) => <input {...control} {...bind('end_time')} className="cs-input" type="time" />}
           </FormField>
         </div>
         <div className="csm-form-row csm-form-row--2">
@@ -159,7 +159,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
               <input
                 {...control}
                 {...bind('location')}
-                className="csm-input"
+                className="cs-input"
                 placeholder={t.locationPlaceholder}
               />
             )}
@@ -169,7 +169,7 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
               <input
                 {...control}
                 {...bind('capacity')}
-                className="csm-input"
+                className="cs-input"
                 type="number"
                 inputMode="numeric"
                 min={LIMITS.eventCapacityMin}

@@ -8,7 +8,7 @@ export function EventSearch({ value, onChange }: { value: string; onChange(value
       <SearchOutlined className="csm-search__icon" aria-hidden />
       <input
         type="search"
-        className="csm-input csm-search__input"
+        className="cs-input csm-search__input"
         placeholder={TEXT.events.searchPlaceholder}
         aria-label={TEXT.events.searchLabel}
         value={value}

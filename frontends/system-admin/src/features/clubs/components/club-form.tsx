@@ -50,7 +50,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('name')}
-                  className="cssa-input"
+                  className="cs-input"
                   placeholder={t.namePlaceholder}
                   autoComplete="off"
                 />
@@ -67,7 +67,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('subdomain')}
-                  className="cssa-input"
+                  className="cs-input"
                   placeholder={t.subdomainPlaceholder}
                   autoComplete="off"
                   autoCapitalize="none"
@@ -78,7 +78,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
           </div>
           <FormField name="description" label={t.description} error={errorOf('description')}>
             {(control) => (
-              <textarea {...control} {...text('description')} className="cssa-input cssa-textarea" rows={3} />
+              <textarea {...control} {...text('description')} className="cs-input cssa-textarea" rows={3} />
             )}
           </FormField>
           <FormField name="logo" label={t.logo} error={errorOf('logo')}>
@@ -86,7 +86,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
               <input
                 {...control}
                 {...text('logo')}
-                className="cssa-input"
+                className="cs-input"
                 type="url"
                 inputMode="url"
                 placeholder={t.logoPlaceholder}
@@ -103,7 +103,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('email')}
-                  className="cssa-input"
+                  className="cs-input"
                   type="email"
                   placeholder={t.emailPlaceholder}
                   autoComplete="off"
@@ -112,7 +112,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
             </FormField>
             <FormField name="phone" label={t.phone} error={errorOf('phone')}>
               {(control) => (
-                <input {...control} {...text('phone')} className="cssa-input" type="tel" autoComplete="off" />
+                <input {...control} {...text('phone')} className="cs-input" type="tel" autoComplete="off" />
               )}
             </FormField>
           </div>
@@ -122,7 +122,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('website')}
-                  className="cssa-input"
+                  className="cs-input"
                   type="url"
                   inputMode="url"
                   placeholder={t.websitePlaceholder}
@@ -130,7 +130,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
               )}
             </FormField>
             <FormField name="address" label={t.address} error={errorOf('address')}>
-              {(control) => <input {...control} {...text('address')} className="cssa-input" />}
+              {(control) => <input {...control} {...text('address')} className="cs-input" />}
             </FormField>
           </div>
         </fieldset>
@@ -149,7 +149,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('timezone')}
-                  className="cssa-input"
+                  className="cs-input"
                   autoComplete="off"
                   spellCheck={false}
                 />
@@ -157,7 +157,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
             </FormField>
             <FormField name="subscription_id" label={t.subscriptionId} error={errorOf('subscription_id')}>
               {(control) => (
-                <input {...control} {...text('subscription_id')} className="cssa-input" autoComplete="off" />
+                <input {...control} {...text('subscription_id')} className="cs-input" autoComplete="off" />
               )}
             </FormField>
           </div>
@@ -183,7 +183,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 <input
                   {...control}
                   {...text('owner_email')}
-                  className="cssa-input"
+                  className="cs-input"
                   type="email"
                   placeholder={t.ownerEmailPlaceholder}
                   autoComplete="off"

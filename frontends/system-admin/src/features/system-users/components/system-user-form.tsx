@@ -45,7 +45,7 @@ export function SystemUserForm({ initialValues, onSubmit, onSaved }: SystemUserF
             <input
               {...control}
               {...text('email')}
-              className="cssa-input"
+              className="cs-input"
               type="email"
               placeholder={t.emailPlaceholder}
               autoComplete="off"
@@ -58,7 +58,7 @@ export function SystemUserForm({ initialValues, onSubmit, onSaved }: SystemUserF
             <input
               {...control}
               {...text('name')}
-              className="cssa-input"
+              className="cs-input"
               placeholder={t.namePlaceholder}
               autoComplete="off"
             />
