@@ -241,30 +241,73 @@ describe('club users', () => {
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     });
 
-    it('reuses the person of another club, keeping their name or filling in a missing one', async () => {
+    it('adds a person known at another club without revealing or changing what that club entered', async () => {
       const club = await createClub(t.db);
       const other = await createClub(t.db);
       const admin = await member(club, 'clubadmin');
-      const named = await createClubUser(t.db, other, 'clubmember');
-      const [nameless] = await t.db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id, email`, [
-        uniqueEmail('selfregistered'),
-      ]);
+      const otherAdmin = await member(other, 'clubadmin');
+      const named = await createClubUser(t.db, other, 'clubmember', uniqueEmail('known'), 'Their Own Name');
 
-      const first = await admin.browser.post('/api/club-users', {
+      const nameless = await admin.browser.post('/api/club-users', { email: named.email });
+      expect(nameless.status).toBe(201);
+      // The global id is the person's (API.md 5); the name is this club's own, and it has none yet.
+      expect(nameless.body.data).toEqual({
+        id: named.id,
+        email: named.email,
+        name: null,
+        user_type: 'clubguest',
+        created_at: expect.stringMatching(ISO_UTC),
+      });
+      expect(JSON.stringify(nameless.body)).not.toContain('Their Own Name');
+      expect((await admin.browser.get(`/api/club-users/${named.id}`)).body.data.name).toBeNull();
+
+      const renamed = await admin.browser.put(`/api/club-users/${named.id}`, { name: 'Renamed Here' });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.data.name).toBe('Renamed Here');
+      // The other club still sees its own record, in its list, its detail and its sign-up lists.
+      expect((await otherAdmin.browser.get(`/api/club-users/${named.id}`)).body.data.name).toBe(
+        'Their Own Name',
+      );
+      const otherList = (await otherAdmin.browser.get('/api/club-users')).body.data;
+      expect(otherList.find((u: { id: string }) => u.id === named.id).name).toBe('Their Own Name');
+      const event = await createEvent(t.db, other);
+      await createSignup(t.db, other, event.id, named.id);
+      const signups = (await otherAdmin.browser.get(`/api/signups/events/${event.id}`)).body.data;
+      expect(signups[0].name).toBe('Their Own Name');
+      // And their session there names them as that club knows them.
+      const session = await signIn(t, t.client(other.subdomain), {
+        kind: 'club',
+        userId: named.id,
+        clubId: other.id,
+        userType: 'clubmember',
+      });
+      expect((await session.post('/api/auth/verify')).body.user.name).toBe('Their Own Name');
+      expect((await otherAdmin.browser.get(`/api/club-users/${named.id}`)).body.data.user_type).toBe(
+        'clubmember',
+      );
+    });
+
+    it('gives a person added with a name that name at this club only', async () => {
+      const club = await createClub(t.db);
+      const other = await createClub(t.db);
+      const admin = await member(club, 'clubadmin');
+      const named = await createClubUser(t.db, other, 'clubmember', uniqueEmail('known'), 'Original');
+      const created = await admin.browser.post('/api/club-users', {
         email: named.email,
         name: 'Someone Else',
         user_type: 'clubmember',
       });
-      expect(first.status).toBe(201);
-      expect(first.body.data).toMatchObject({ id: named.id, name: named.name, user_type: 'clubmember' });
-      expect(await typeOf(other, named.id)).toBe('clubmember');
-
-      const second = await admin.browser.post('/api/club-users', {
-        email: nameless.email,
-        name: 'Now Named',
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        id: named.id,
+        name: 'Someone Else',
+        user_type: 'clubmember',
       });
-      expect(second.status).toBe(201);
-      expect(second.body.data).toMatchObject({ id: nameless.id, name: 'Now Named', user_type: 'clubguest' });
+      const [row] = await t.db.query(
+        `SELECT name FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+        [other.id, named.id],
+      );
+      expect(row.name).toBe('Original');
     });
   });
 

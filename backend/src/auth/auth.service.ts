@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { UserType } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Club } from '../clubs/club.entity';
+import { ensurePerson } from '../users/people';
 import { LoginLinksService } from './login-links.service';
 
 export interface LoggedInIdentity {
@@ -29,15 +30,10 @@ export class AuthService {
     const link = await this.links.consume('club', token, club.id);
     if (!link) return null;
     return this.db.transaction(async (tx) => {
-      const [user] = await tx.query(
-        `INSERT INTO users (email) VALUES ($1)
-         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
-         RETURNING id, email, name`,
-        [link.email],
-      );
-      let rows: { user_type: UserType }[] = await tx.query(
-        `SELECT user_type FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-        [club.id, user.id],
+      const userId = await ensurePerson(tx, link.email);
+      let rows: { user_type: UserType; name: string | null }[] = await tx.query(
+        `SELECT user_type, name FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+        [club.id, userId],
       );
       if (rows.length === 0) {
         const allowed: { allow_guest_signup: boolean }[] = await tx.query(
@@ -48,15 +44,15 @@ export class AuthService {
         rows = await tx.query(
           `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubguest')
            ON CONFLICT (club_id, user_id) DO UPDATE SET user_type = club_memberships.user_type
-           RETURNING user_type`,
-          [club.id, user.id],
+           RETURNING user_type, name`,
+          [club.id, userId],
         );
       }
       return {
         kind: 'club' as const,
-        id: user.id,
-        email: user.email,
-        name: user.name,
+        id: userId,
+        email: link.email,
+        name: rows[0].name,
         userType: rows[0].user_type,
         clubId: club.id,
       };

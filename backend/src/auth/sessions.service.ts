@@ -97,7 +97,7 @@ export class SessionsService {
               s.idle_expires_at < now() + make_interval(secs => s.idle_timeout_seconds - $2) AS renew_due,
               COALESCE(u.id, su.id) AS principal_id,
               COALESCE(u.email, su.email) AS email,
-              COALESCE(u.name, su.name) AS name,
+              CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
               COALESCE(m.user_type, su.user_type) AS user_type
          FROM sessions s
          LEFT JOIN users u ON s.kind = 'club' AND u.id = s.user_id

@@ -6,6 +6,7 @@ import { SessionsService } from '../auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
 import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
 import { ClubMembership } from '../users/club-membership.entity';
+import { ensurePerson } from '../users/people';
 import { User } from '../users/user.entity';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
 import type { DeletedView } from '../common/http/api-data';
@@ -14,7 +15,7 @@ import type { CreateClubUserDto } from './dto/create-club-user.dto';
 import type { UpdateClubUserDto } from './dto/update-club-user.dto';
 
 const SELECT_CLUB_USER = `
-  SELECT u.id, u.email, u.name, m.user_type, m.created_at
+  SELECT u.id, u.email, m.name, m.user_type, m.created_at
     FROM club_memberships m JOIN users u ON u.id = m.user_id`;
 
 /**
@@ -37,19 +38,23 @@ export class ClubUsersService {
     return findClubUser(this.db.manager, clubId, userId);
   }
 
-  /** Adds a person to the club; someone already known (from another club) keeps their identity. */
+  /**
+   * Adds a person to the club. Someone already known (from another club) keeps their login and
+   * global id, but nothing another club entered about them is read or changed: the name is the
+   * one given here.
+   */
   async create(clubId: string, actor: Principal, dto: CreateClubUserDto): Promise<ClubUserView> {
     assertMayManage(actor.userType, undefined, dto.user_type);
     try {
       return await this.db.transaction(async (tx) => {
-        const [user]: { id: string }[] = await tx.query(
-          `INSERT INTO users (email, name) VALUES ($1, $2)
-           ON CONFLICT (email) DO UPDATE SET name = COALESCE(users.name, EXCLUDED.name)
-           RETURNING id`,
-          [dto.email, dto.name ?? null],
-        );
-        await tx.insert(ClubMembership, { club_id: clubId, user_id: user.id, user_type: dto.user_type });
-        return findClubUser(tx, clubId, user.id);
+        const userId = await ensurePerson(tx, dto.email);
+        await tx.insert(ClubMembership, {
+          club_id: clubId,
+          user_id: userId,
+          user_type: dto.user_type,
+          name: dto.name ?? null,
+        });
+        return findClubUser(tx, clubId, userId);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_club_memberships_club_user')) {
@@ -77,13 +82,13 @@ export class ClubUsersService {
         const emailChanged = dto.email !== undefined && dto.email !== target.email;
         if (emailChanged) await assertEmailMayChange(tx, clubId, actor, userId, dto.email!);
 
-        const userChanges: Partial<Pick<User, 'email' | 'name'>> = {};
-        if (emailChanged) userChanges.email = dto.email;
-        if (dto.name !== undefined && dto.name !== target.name) userChanges.name = dto.name;
-        if (Object.keys(userChanges).length) await tx.update(User, { id: userId }, userChanges);
+        if (emailChanged) await tx.update(User, { id: userId }, { email: dto.email });
         const typeChanged = nextType !== target.user_type;
-        if (typeChanged) {
-          await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, { user_type: nextType });
+        const membershipChanges: Partial<Pick<ClubMembership, 'name' | 'user_type'>> = {};
+        if (typeChanged) membershipChanges.user_type = nextType;
+        if (dto.name !== undefined && dto.name !== target.name) membershipChanges.name = dto.name;
+        if (Object.keys(membershipChanges).length) {
+          await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, membershipChanges);
         }
         return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
       });

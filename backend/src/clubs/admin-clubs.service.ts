@@ -4,6 +4,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import { toAdminClub, type AdminClubView, type ClubWithCounts } from './admin-club.view';
+import { ensurePerson } from '../users/people';
 import { Club } from './club.entity';
 import type { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
@@ -82,16 +83,9 @@ export class AdminClubsService {
   }
 
   private async addOwner(m: EntityManager, clubId: string, email: string): Promise<void> {
-    // The no-op update makes RETURNING give the id of an existing user too.
-    const [user]: { id: string }[] = await m.query(
-      `INSERT INTO users (email) VALUES ($1)
-       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
-       RETURNING id`,
-      [email],
-    );
     await m.query(
       `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubsuperadmin')`,
-      [clubId, user.id],
+      [clubId, await ensurePerson(m, email)],
     );
   }
 

@@ -3,12 +3,13 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763776800000 } from './migrations/1763776800000-InitialSchema';
+import { MembershipOwnsPersonData1764000000000 } from './migrations/1764000000000-MembershipOwnsPersonData';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
 types.setTypeParser(types.builtins.TIMESTAMP, (value) => value);
 
-export const MIGRATIONS = [InitialSchema1763776800000];
+export const MIGRATIONS = [InitialSchema1763776800000, MembershipOwnsPersonData1764000000000];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
   return {

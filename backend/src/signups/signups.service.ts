@@ -77,7 +77,7 @@ export class SignupsService {
     ]);
     if (event.length === 0) throw new NotFoundException(API_ERRORS.eventNotFound);
     return this.db.query(
-      `SELECT s.id AS signup_id, s.event_id, s.user_id, u.name, u.email, m.user_type, s.status, s.signup_time
+      `SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
          FROM signups s
          JOIN users u ON u.id = s.user_id
          JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id

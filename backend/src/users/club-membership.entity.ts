@@ -19,6 +19,8 @@ export class ClubMembership {
   @Column({ type: 'uuid' }) user_id!: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ type: 'varchar', length: 20 }) user_type!: ClubRole;
+  /** This club's name for the person. */
+  @Column({ type: 'varchar', length: 100, nullable: true }) name!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

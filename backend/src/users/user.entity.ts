@@ -1,12 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A person, identified by e-mail across clubs; what they may do at a club is their membership. */
+/**
+ * A person: one login address across clubs. Everything a club knows about them (name, type,
+ * later level) is on their membership, so no club sees or changes another's record.
+ */
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn('uuid') id!: string;
   /** Always stored lower-case. */
   @Column({ type: 'varchar', length: 254, unique: true }) email!: string;
-  @Column({ type: 'varchar', length: 100, nullable: true }) name!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

@@ -38,18 +38,20 @@ export async function createClubUser(
   club: TestClub,
   role: ClubRole,
   email = uniqueEmail(role),
+  name: string | null = `Test ${role}`,
 ): Promise<TestUser> {
   const [user] = await db.query(
-    `INSERT INTO users (email, name) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id, email, name`,
-    [email.toLowerCase(), `Test ${role}`],
+    `INSERT INTO users (email) VALUES ($1)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id, email`,
+    [email.toLowerCase()],
   );
-  await db.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [
+  await db.query(`INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, $4)`, [
     club.id,
     user.id,
     role,
+    name,
   ]);
-  return user;
+  return { ...user, name };
 }
 
 export async function createSystemUser(

@@ -1,5 +1,6 @@
 import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ensurePerson } from '../../users/people';
 
 interface DemoClub {
   name: string;
@@ -267,17 +268,12 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   );
   const userIds = new Map<string, string>();
   for (const [email, name, role] of club.users) {
-    const [{ id }] = await tx.query(
-      `INSERT INTO users (email, name) VALUES ($1, NULLIF($2, ''))
-       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-      [email, name],
-    );
+    const id = await ensurePerson(tx, email);
     userIds.set(email, id);
-    await tx.query(`INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)`, [
-      clubId,
-      id,
-      role,
-    ]);
+    await tx.query(
+      `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, NULLIF($4, ''))`,
+      [clubId, id, role, name],
+    );
   }
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
