@@ -1,25 +1,50 @@
-import { INestApplication, Logger, LogLevel } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { stringCookies } from './common/http/cookies';
+import { jsonDepthLimit } from './common/http/json-depth';
+import { apiCacheHeaders } from './common/http/cache-headers';
+import { closeConnectionsWhileDraining, DrainState } from './common/lifecycle/drain';
+import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
+import { SERVE, type ProcessRole } from './config/process-role';
 import { serveFrontends } from './frontends/serve-frontends';
+import { appLogger, levelsFrom } from './observability/app-logger';
+import { Metrics } from './observability/metrics';
+import { observeRequests, RouteTemplates } from './observability/request-observer';
 
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+/** Nest's levels from LOG_LEVEL up, for every process mode. */
+export const logLevels = levelsFrom;
+
+/** Longer than any proxy's idle keep-alive to the backend (nginx: 60 s at most, ours 4 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 
 /** Builds the HTTP application: middleware, API prefix, OpenAPI, error shaping. Does not listen. */
-export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: AppConfig, role: ProcessRole = SERVE): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
     bodyParser: false,
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
+    logger: appLogger(config),
   });
+  // Idle keep-alive connections are closed by the proxy, not by us: a proxy that sends a request
+  // on a connection the backend is closing at that moment gets a 502 it may not retry (a POST).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // First: every request gets an id, is counted and timed, and logged once answered.
+  const routes = new RouteTemplates(
+    () => (app.getHttpAdapter().getInstance() as express.Express).router.stack,
+  );
+  app.use(observeRequests(app.get(Metrics), config, routes));
+  app.use(allowedHostsOnly(config));
+  app.use(closeConnectionsWhileDraining(app.get(DrainState)));
   app.use(
     helmet({
       // The OpenAPI UI needs inline styles; everything else keeps helmet's defaults.
@@ -30,16 +55,20 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.use(express.json({ limit: '64kb', strict: true, type: ['application/json', 'application/*+json'] }));
-  // Body-parser failures (malformed JSON, too large) never reach Nest's filters on their own.
+  // Before class-transformer and class-validator, which recurse: deep nesting is a 400, not a stack overflow.
+  app.use(jsonDepthLimit());
+  // Cookies as text only: a `j:` JSON cookie is no cookie (see stringCookies).
+  app.use(stringCookies());
+  // Failures of the middleware above (malformed JSON, too large, too deep, a body that is not what
+  // its Content-Encoding says) never reach Nest's filters on their own.
   const filter = new AllExceptionsFilter();
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     filter.catch(error, { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as never);
   });
-  app.use(cookieParser());
+  app.use('/api', apiCacheHeaders);
   serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST);
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

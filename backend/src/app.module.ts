@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
@@ -7,41 +6,48 @@ import { SessionGuard } from './common/auth/session.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { OriginCheckMiddleware } from './common/http/origin-check.middleware';
 import { ApiValidationPipe } from './common/http/validation.pipe';
-import { RedisModule } from './common/redis/redis.module';
-import { queueRedisOptions } from './common/redis/redis-options';
 import { TenancyMiddleware } from './common/tenancy/tenancy.middleware';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { SERVE, type ProcessRole } from './config/process-role';
 import { DemoSeedService } from './database/demo-seed.service';
 import { HealthModule } from './health/health.module';
+import { InfrastructureModule } from './infrastructure.module';
+import { MeModule } from './me/me.module';
+import { SessionsModule } from './common/auth/sessions.module';
+import { TenancyModule } from './common/tenancy/tenancy.module';
+import { MailAdminModule } from './mail/mail-admin.module';
 import { ClubUsersModule } from './club-users/club-users.module';
+import { DrawsModule } from './draws/draws.module';
 import { EventsModule } from './events/events.module';
+import { SeriesModule } from './series/series.module';
 import { SignupsModule } from './signups/signups.module';
 import { SystemAdminModule } from './system-admin/system-admin.module';
 
+/**
+ * The serving application: HTTP and (unless `--api`) the queue consumers. `WorkerModule` is the
+ * lean `--worker` counterpart.
+ */
 @Module({})
 export class AppModule implements NestModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, role: ProcessRole = SERVE): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule,
-        RedisModule,
-        BullModule.forRootAsync({
-          inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({
-            connection: queueRedisOptions(c.REDIS_URL),
-            prefix: `${c.REDIS_PREFIX}:bull`,
-          }),
-        }),
+        ConfigModule.forRoot(config, role),
+        InfrastructureModule,
+        SessionsModule,
+        TenancyModule,
+        MailAdminModule,
         ClubsModule,
+        MeModule,
         AuthModule,
         HealthModule,
         ClubUsersModule,
         EventsModule,
+        SeriesModule,
         SignupsModule,
+        DrawsModule,
         SystemAdminModule,
       ],
       providers: [

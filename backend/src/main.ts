@@ -2,18 +2,28 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createApp } from './app.factory';
-import { AppModule } from './app.module';
+import { API_ONLY, SERVE } from './config/process-role';
+import { MailDeadLetters } from './mail/mail-dead-letters.service';
+import { WorkerModule } from './worker.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import type { Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source-options';
 import { migrate } from './database/migrate';
 import { seedDemoData } from './database/seed/demo-seed';
+import { DrainState, stopAccepting } from './common/lifecycle/drain';
+import { onShutdownSignal } from './common/lifecycle/signals';
+import { appLogger } from './observability/app-logger';
+import { Metrics } from './observability/metrics';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
 
 /**
- * `main.js`            serve the API (and run the mail worker)
- * `main.js --worker`   run only the mail worker
+ * `main.js`            serve the API and run the queue workers
+ * `main.js --api`      serve the API only (no queue consumers)
+ * `main.js --worker`   run only the queue workers (no HTTP port)
  * `main.js migrate`    create the database if missing and run migrations
  * `main.js seed`       seed the demo data when the database has no clubs
+ * `main.js mail:redrive` queue every dead-lettered mail again
  */
 async function main(argv: string[]): Promise<void> {
   let config: AppConfig;
@@ -26,6 +36,8 @@ async function main(argv: string[]): Promise<void> {
     }
     throw error;
   }
+  // One logger for every mode, from here on: JSON lines in production, LOG_LEVEL everywhere.
+  Logger.overrideLogger(appLogger(config));
   const logger = new Logger('Courtside');
 
   if (argv.includes('migrate')) {
@@ -48,19 +60,64 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  if (argv.includes('mail:redrive')) {
+    // The queue only: no consumer in this short-lived process; the running workers send them.
+    const context = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(config, { http: false, workers: false }),
+      { logger: appLogger(config) },
+    );
+    try {
+      const { redriven } = await context.get(MailDeadLetters).redrive();
+      logger.log(`Queued ${redriven} dead-lettered mail(s) again`);
+    } finally {
+      await context.close();
+    }
+    return;
+  }
+
   if (argv.includes('--worker')) {
-    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config));
-    worker.enableShutdownHooks();
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+      logger: appLogger(config),
+    });
+    // Its only port: /metrics and the liveness probe.
+    const metrics = await serveMetrics(worker.get(Metrics), config);
+    onShutdownSignal(logger, async (signal) => {
+      logger.log(`${signal}: stopping the mail worker after its current jobs`);
+      await worker.close();
+      await metrics?.close();
+    });
     logger.log('Mail worker running');
     return;
   }
 
-  const app = await createApp(config);
+  const role = argv.includes('--api') ? API_ONLY : SERVE;
+  const app = await createApp(config, role);
   await app.listen(config.PORT);
   logger.log(`Courtside API listening on port ${config.PORT} (clubs at <club>.${config.APP_DOMAIN})`);
+  const metrics = await serveMetrics(app.get(Metrics), config);
+  onShutdownSignal(logger, async (signal) => {
+    // Readiness says 503 at once and requests are still served (connections from before the
+    // drain closing after their next answer) until the proxy has moved on; then the process
+    // stops listening and lets the proxy close what is left; then it closes and workers finish.
+    // See common/lifecycle/drain.ts.
+    const drain = app.get(DrainState);
+    drain.start();
+    logger.log(`${signal}: draining for ${config.SHUTDOWN_DRAIN_SECONDS} s, then closing`);
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    if (drainMs > 0) await stopAccepting(app.getHttpServer() as Server, drain, drainMs);
+    await app.close();
+    await metrics?.close();
+    logger.log('Closed');
+  });
+}
+
+/** The metrics port (METRICS_PORT; 0: none). A port already taken stops the boot, as PORT does. */
+function serveMetrics(metrics: Metrics, config: AppConfig): Promise<MetricsServer | null> {
+  return config.METRICS_PORT ? startMetricsServer(metrics, config.METRICS_PORT) : Promise.resolve(null);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  new Logger('Courtside').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -37,6 +37,7 @@ describe('club magic-link login', () => {
         userId: member.id,
         email: member.email,
         name: member.name,
+        locale: null,
         user_type: 'clubmember',
         permissions: ['events:read', 'signups:self'],
       },
@@ -119,15 +120,45 @@ describe('club magic-link login', () => {
     expect((await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token })).status).toBe(200);
   });
 
-  it('voids an older link when a newer one is sent', async () => {
+  it('never voids a link already sent when another is requested; using one voids the others', async () => {
     const member = await createClubUser(t.db, club, 'clubmember');
     const browser = t.client(club.subdomain);
-    const older = await requestClubToken(browser, member.email);
-    const newer = await requestClubToken(browser, member.email);
-    expect(newer).not.toBe(older);
+    const first = await requestClubToken(browser, member.email);
+    // Anyone may ask for anyone's link: an outsider's request must not take away the one in the mailbox.
+    const outsider = t.client(club.subdomain, { localAddress: '127.0.0.9' });
+    expect((await outsider.post('/api/auth/magic-link', { email: member.email })).status).toBe(200);
+    // The worker issues that link when it mails it: wait for it, so it exists before one is used.
+    await mailbox.waitForMail(member.email, 2);
+    const second = await requestClubToken(browser, member.email);
+    const third = await requestClubToken(browser, member.email);
+    expect(new Set([first, second, third]).size).toBe(3);
 
-    expect((await browser.post('/api/auth/verify-magic-link', { token: older })).status).toBe(401);
-    expect((await browser.post('/api/auth/verify-magic-link', { token: newer })).status).toBe(200);
+    expect((await browser.post('/api/auth/verify-magic-link', { token: first })).status).toBe(200);
+    for (const token of [second, third]) {
+      const voided = await browser.post('/api/auth/verify-magic-link', { token });
+      expect(voided.status).toBe(401);
+      expect(voided.body.success).toBe(false);
+    }
+    const [{ live }] = await t.db.query(
+      `SELECT count(*)::int AS live FROM magic_links
+        WHERE email = $1 AND club_id = $2 AND used_at IS NULL AND voided_at IS NULL`,
+      [member.email, club.id],
+    );
+    expect(live).toBe(0);
+  });
+
+  it("keeps the person's links at other clubs when one is used", async () => {
+    const other = await createClub(t.db);
+    const member = await createClubUser(t.db, club, 'clubmember');
+    await createClubUser(t.db, other, 'clubmember', member.email);
+    const here = await requestClubToken(t.client(club.subdomain), member.email);
+    const there = await requestClubToken(t.client(other.subdomain), member.email);
+    expect((await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token: here })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.client(other.subdomain).post('/api/auth/verify-magic-link', { token: there })).status,
+    ).toBe(200);
   });
 
   it('refuses forged and malformed tokens', async () => {
@@ -185,6 +216,7 @@ describe('club magic-link login', () => {
       'signups:self',
       'signups:manage',
       'club:staff',
+      'club:settings',
       'club-users:read',
       'club-users:manage',
     ]);

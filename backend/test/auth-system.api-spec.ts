@@ -10,7 +10,11 @@ describe('system admin magic-link login', () => {
   beforeAll(async () => {
     t = await startApp();
   });
-  afterAll(() => t.close());
+  let t2: TestApp | undefined;
+  afterAll(async () => {
+    await t.close();
+    await t2?.close();
+  });
 
   it('mails a system user a link to the apex host that opens a system session', async () => {
     const admin = await createSystemUser(t.db, 'systemadmin');
@@ -40,6 +44,21 @@ describe('system admin magic-link login', () => {
       club: null,
       user: { user_type: 'systemadmin' },
     });
+  });
+
+  it("does not let an outsider's requests take away or block a system admin's link", async () => {
+    t2 = await startApp({ RATE_LIMIT_LINKS_PER_EMAIL: '2' });
+    const admin = await createSystemUser(t2.db, 'systemadmin');
+    const apex = t2.client(null);
+    const token = await requestSystemToken(apex, admin.email);
+    const outsider = t2.client(null, { localAddress: '127.0.0.5' });
+    const tries: number[] = [];
+    for (let i = 0; i < 4; i++)
+      tries.push((await outsider.post('/api/auth/system-admin-magic-link', { email: admin.email })).status);
+    expect(tries).toEqual([200, 200, 429, 429]);
+    // The admin can still ask from their own address, and the link already in the mailbox works.
+    expect((await apex.post('/api/auth/system-admin-magic-link', { email: admin.email })).status).toBe(200);
+    expect((await apex.post('/api/auth/system-admin-verify-magic-link', { token })).status).toBe(200);
   });
 
   it('mails nobody for an address that is not a system user, with the same answer', async () => {

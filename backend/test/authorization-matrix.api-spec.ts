@@ -4,11 +4,14 @@ import {
   createClub,
   createClubUser,
   createEvent,
+  createSeries,
   createSignup,
+  createSubscription,
   createSystemUser,
   uniqueEmail,
   type TestClub,
 } from './support/factories';
+import { drawnEvent, eventWithPlayers } from './support/draws';
 import type { HttpClient } from './support/http-client';
 import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
@@ -58,6 +61,11 @@ const validEvent = () => ({
 const MATRIX: Record<string, Row> = {
   //                                              out  sysadm sysmgr super admin  org  member guest other
   'GET /api/club':                     row('club', at('/api/club'),                              200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /api/club/settings':            row('club', at('/api/club/settings'),                     401, 200, 200, 200, 200, 403, 403, 403, 200),
+  'PUT /api/club/settings':            row('club', at('/api/club/settings', {}),                 401, 200, 200, 200, 200, 403, 403, 403, 200),
+  'PUT /api/me/locale':                row('club', at('/api/me/locale', { locale: 'en' }),       401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'GET /api/me/level':                 row('club', at('/api/me/level'),                          401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'PUT /api/me/level':                 row('club', at('/api/me/level', { level: 5 }),            401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/clubs':                    row('club', at('/api/clubs'),                             200, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/health':                   row('club', at('/api/health'),                            200, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/health/live':              row('club', at('/api/health/live'),                       200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -81,6 +89,38 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'DELETE /api/events/:id':            row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/cancel':       row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/cancel` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/reinstate':    row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/reinstate` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+
+  'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/events/:id/draw':         row('club', async ({ t, club }) => ({
+                                          path: `/api/events/${(await eventWithPlayers(t, club, 4)).eventId}/draw`,
+                                          body: { courts: ['Court 1'], rounds: 2, seed: 1 },
+                                        }),                                                     401, 201, 201, 201, 201, 201, 403, 403, 404),
+  'PUT /api/events/:id/draw':          row('club', async ({ t, club }) => {
+                                          const { eventId, draw } = await drawnEvent(t, club);
+                                          return { path: `/api/events/${eventId}/draw`, body: { rounds: [draw.rounds[0]] } };
+                                        },                                                      401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/draw/rounds/:round/regenerate': row('club', async ({ t, club }) => ({
+                                          path: `/api/events/${(await drawnEvent(t, club)).eventId}/draw/rounds/2/regenerate`, body: {},
+                                        }),                                                     401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/draw/publish': row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club)).eventId}/draw/publish` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+
+  'GET /api/series/:id':               row('club', async ({ t, club }) => ({ path: `/api/series/${(await createSeries(t.db, club)).id}` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/series/:id/subscription': row('club', async ({ t, club }) => ({ path: `/api/series/${(await createSeries(t.db, club)).id}/subscription` }),
+                                                                                                401, 403, 403, 201, 201, 201, 201, 403, 404),
+  'DELETE /api/series/:id/subscription': row('club', async ({ t, club, self }) => {
+                                          // The caller's own standing sign-up where they have a membership here.
+                                          const series = await createSeries(t.db, club);
+                                          if (self) await createSubscription(t.db, club, series.id, self);
+                                          return { path: `/api/series/${series.id}/subscription` };
+                                        },                                                      401, 404, 404, 200, 200, 200, 200, 200, 404),
+  'GET /api/me/subscriptions':         row('club', at('/api/me/subscriptions'),                  401, 200, 200, 200, 200, 200, 200, 200, 200),
 
   'GET /api/signups':                  row('club', at('/api/signups'),                           401, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/signups?user_id=':         row('club', async ({ t, club }) => ({ path: `/api/signups?user_id=${(await createClubUser(t.db, club, 'clubmember')).id}` }),
@@ -129,6 +169,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/system-users/:id':   row('system', async ({ t }) => ({ path: `/api/admin/system-users/${(await createSystemUser(t.db, 'systemmanager')).id}`, body: { name: 'Renamed' } }),
                                                                                                 401, 200, 403, 403, 403, 403, 403, 403, 403),
   'DELETE /api/admin/system-users/:id': row('system', async ({ t }) => ({ path: `/api/admin/system-users/${(await createSystemUser(t.db, 'systemmanager')).id}` }),
+                                                                                                401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'GET /api/admin/mail/dead-letters':  row('system', at('/api/admin/mail/dead-letters'),        401, 200, 403, 403, 403, 403, 403, 403, 403),
+  'POST /api/admin/mail/dead-letters/redrive': row('system', at('/api/admin/mail/dead-letters/redrive'),
                                                                                                 401, 200, 403, 403, 403, 403, 403, 403, 403),
 };
 
@@ -206,7 +249,8 @@ describe('authorization matrix', () => {
           const self =
             principal !== 'out' && people[principal].clubId === club.id ? people[principal].id : null;
           const { path: url, body } = await spec.prepare({ t, club, self });
-          expect(url.split('?')[0].replace(/[0-9a-f-]{36}/g, ':id')).toBe(
+          // Ids and numbers in the path (a draw's round) against the route's parameters.
+          expect(url.split('?')[0].replace(/[0-9a-f-]{36}/g, ':id').replace(/\/\d+(?=\/|$)/g, '/:id')).toBe(
             path.split('?')[0].replace(/:\w+/g, ':id'),
           );
           const res = await browser.request(method, url, body === undefined ? {} : { body });

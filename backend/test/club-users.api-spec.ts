@@ -86,6 +86,8 @@ describe('club users', () => {
         name: 'Test clubguest',
         user_type: 'clubguest',
         created_at: expect.stringMatching(ISO_UTC),
+        level: null,
+        level_set_by_staff: false,
       });
     });
 
@@ -105,6 +107,8 @@ describe('club users', () => {
           name: guest.name,
           user_type: 'clubguest',
           created_at: expect.stringMatching(ISO_UTC),
+          level: null,
+          level_set_by_staff: false,
         },
       });
 
@@ -177,6 +181,8 @@ describe('club users', () => {
           name: 'Jane',
           user_type: 'clubguest',
           created_at: expect.stringMatching(ISO_UTC),
+          level: null,
+          level_set_by_staff: false,
         },
       });
       const read = await admin.browser.get(`/api/club-users/${res.body.data.id}`);
@@ -257,6 +263,8 @@ describe('club users', () => {
         name: null,
         user_type: 'clubguest',
         created_at: expect.stringMatching(ISO_UTC),
+        level: null,
+        level_set_by_staff: false,
       });
       expect(JSON.stringify(nameless.body)).not.toContain('Their Own Name');
       expect((await admin.browser.get(`/api/club-users/${named.id}`)).body.data.name).toBeNull();
@@ -415,6 +423,8 @@ describe('club users', () => {
           name: guest.name,
           user_type: 'clubmember',
           created_at: expect.stringMatching(ISO_UTC),
+          level: null,
+          level_set_by_staff: false,
         },
       });
       expect(await signedIn(guestHere)).toBe(401);

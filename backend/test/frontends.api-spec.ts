@@ -21,6 +21,10 @@ describe('serving the frontends', () => {
     writeFileSync(join(dist, 'shell/140.61286d4f.js'), 'console.log("chunk")');
     writeFileSync(join(dist, 'member/mf-manifest.json'), '{"name":"member"}');
     writeFileSync(join(dist, 'member/remoteEntry.js'), 'console.log("remote")');
+    // What a build may leave behind but must never be served.
+    writeFileSync(join(dist, 'shell/main.js.map'), '{"sources":["/home/builder/src/secret.ts"]}');
+    writeFileSync(join(dist, 'member/remoteEntry.js.map'), '{"sources":[]}');
+    writeFileSync(join(dist, 'member/mf-manifest-stats.json'), '{"buildInfo":"/home/builder"}');
     t = await startApp({ FRONTEND_DIST: dist });
   });
   afterAll(async () => {
@@ -62,6 +66,21 @@ describe('serving the frontends', () => {
     const res = await t.client(null).get('/140.61286d4f.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.client(null).get('/main.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves source maps or the federation build stats, whatever the Accept header', async () => {
+    for (const path of [
+      '/main.js.map',
+      '/remotes/member/remoteEntry.js.map',
+      '/remotes/member/mf-manifest-stats.json',
+      '/MAIN.JS.MAP',
+    ]) {
+      for (const accept of [{}, html]) {
+        const res = await t.client(null).get(path, accept);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(res.text).not.toContain('builder');
+      }
+    }
   });
 
   it('leaves /api to the API', async () => {

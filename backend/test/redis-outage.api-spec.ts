@@ -1,44 +1,9 @@
 import { API_ERRORS } from '@courtside/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createClub, createClubUser, type TestClub } from './support/factories';
 import { mailbox } from './support/mailbox';
+import { DisposableRedis } from './support/disposable-redis';
 import { freePort, waitFor } from './support/ports';
 import { startApp, type TestApp } from './support/test-app';
-import { createConnection } from 'node:net';
-
-/** A Redis of the test's own, on its own port, that the test can stop and start again. */
-class DisposableRedis {
-  private process?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    this.process = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await waitFor(
-      'redis to accept connections',
-      () =>
-        new Promise<boolean | undefined>((resolve) => {
-          const socket = createConnection(this.port, '127.0.0.1');
-          socket.once('connect', () => (socket.destroy(), resolve(true)));
-          socket.once('error', () => resolve(undefined));
-        }),
-    );
-  }
-
-  async stop(): Promise<void> {
-    const proc = this.process;
-    if (!proc || proc.exitCode !== null) return;
-    await new Promise((resolve) => {
-      proc.once('exit', resolve);
-      proc.kill('SIGKILL');
-    });
-  }
-}
 
 describe('when Redis goes down', () => {
   let redis: DisposableRedis;

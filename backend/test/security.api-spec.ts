@@ -1,5 +1,12 @@
 import { API_ERRORS } from '@courtside/domain';
-import { createClub, createClubUser, uniqueEmail, type TestClub } from './support/factories';
+import {
+  createClub,
+  createClubUser,
+  createSystemUser,
+  uniqueEmail,
+  type TestClub,
+} from './support/factories';
+import { mailbox } from './support/mailbox';
 import { loginToClub } from './support/login';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -48,6 +55,39 @@ describe('request hygiene', () => {
       );
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(API_ERRORS.crossOrigin);
+    });
+
+    it('compares the whole origin: scheme, host and port, and refuses user-info tricks', async () => {
+      const browser = t.client(club.subdomain);
+      const own = `${club.subdomain}.localhost:${t.port}`;
+      for (const origin of [
+        `http://evil@${own}`,
+        `http://evil:pw@${own}`,
+        `http://${own}@evil.example`,
+        `https://${own}`,
+        `http://${club.subdomain}.localhost:${t.port + 1}`,
+        `http://${club.subdomain}.localhost`,
+        `http://${own}/path`,
+        `http://${own}.evil.example`,
+        `ftp://${own}`,
+      ]) {
+        const res = await browser.post(
+          '/api/auth/magic-link',
+          { email: uniqueEmail() },
+          { headers: { origin } },
+        );
+        expect({ origin, status: res.status, message: res.body.message }).toEqual({
+          origin,
+          status: 403,
+          message: API_ERRORS.crossOrigin,
+        });
+      }
+      const upper = await browser.post(
+        '/api/auth/magic-link',
+        { email: uniqueEmail() },
+        { headers: { origin: `http://${own.toUpperCase()}` } },
+      );
+      expect(upper.status).toBe(200);
     });
 
     it('refuses an opaque null Origin', async () => {
@@ -125,6 +165,36 @@ describe('request hygiene', () => {
     });
   });
 
+  describe('caching', () => {
+    it('stores no login answer anywhere, and keeps session-dependent answers private', async () => {
+      const member = await createClubUser(t.db, club, 'clubmember');
+      const browser = t.client(club.subdomain);
+      const auth = [
+        await browser.post('/api/auth/magic-link', { email: member.email }),
+        await browser.post('/api/auth/verify-magic-link', { token: 'forged' }),
+        await browser.post('/api/auth/verify'),
+        await t.client(null).post('/api/auth/system-admin-magic-link', { email: uniqueEmail() }),
+      ];
+      for (const res of auth) expect(res.headers['cache-control']).toBe('no-store');
+
+      await loginToClub(browser, member.email);
+      for (const path of [
+        '/api/events',
+        '/api/signups',
+        '/api/club',
+        '/api/events/not-a-uuid',
+        '/api/club-users',
+      ]) {
+        const res = await browser.get(path);
+        expect([path, res.headers['cache-control'], res.headers.vary]).toEqual([
+          path,
+          'private, no-cache',
+          expect.stringMatching(/\bCookie\b/i),
+        ]);
+      }
+    });
+  });
+
   describe('headers', () => {
     it('sends helmet security headers and no X-Powered-By', async () => {
       const res = await t.client(club.subdomain).get('/api/club');
@@ -160,6 +230,55 @@ describe('request hygiene', () => {
       expect(subdomains).toContain(club.subdomain);
       expect(subdomains).not.toContain(hidden.subdomain);
       expect(Object.keys(res.body.data[0]).sort()).toEqual(['logo', 'name', 'subdomain']);
+    });
+
+    it('answers 404 on every path for a host that is not the app domain, a club, or allowed', async () => {
+      const admin = await createSystemUser(t.db, 'systemadmin');
+      for (const host of ['evil.example', '127.0.0.1', 'riverside.localhost.evil.example', 'a.b.localhost']) {
+        for (const [method, path] of [
+          ['GET', '/'],
+          ['GET', '/api/clubs'],
+          ['POST', '/api/auth/system-admin-magic-link'],
+          ['GET', '/api/docs-json'],
+        ]) {
+          const res = await t.client(null).request(method, path, {
+            headers: { host: `${host}:${t.port}` },
+            body: method === 'POST' ? { email: admin.email } : undefined,
+          });
+          expect({ host, path, status: res.status, body: res.body }).toEqual({
+            host,
+            path,
+            status: 404,
+            body: { statusCode: 404, error: 'Not Found', message: API_ERRORS.clubNotFound },
+          });
+        }
+        // Orchestrators probe by pod IP.
+        for (const path of ['/api/health', '/api/health/live']) {
+          const res = await t.client(null).get(path, { headers: { host: `${host}:${t.port}` } });
+          expect([host, path, res.status]).toEqual([host, path, 200]);
+        }
+      }
+      // A refused host sent no login link.
+      expect(await mailbox.all(admin.email)).toHaveLength(0);
+    });
+
+    it('serves hosts listed in ALLOWED_HOSTS as the apex', async () => {
+      const proxied = await startApp({ ALLOWED_HOSTS: 'backend.internal, 10.0.0.7' });
+      try {
+        for (const host of ['backend.internal', '10.0.0.7']) {
+          const res = await proxied.client(null).get('/api/clubs', { headers: { host: `${host}:8080` } });
+          expect([host, res.status]).toEqual([host, 200]);
+        }
+        const club = await proxied
+          .client(null)
+          .get('/api/club', { headers: { host: `backend.internal:8080` } });
+        expect(club.status).toBe(404);
+        expect(
+          (await proxied.client(null).get('/api/clubs', { headers: { host: 'other.internal' } })).status,
+        ).toBe(404);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('ignores X-Forwarded-Host unless behind a trusted proxy', async () => {

@@ -5,7 +5,9 @@ import {
   type Capability,
   type UserType,
   CLUB_ROLES,
+  LOCALES,
   SYSTEM_ROLES,
+  type Locale,
 } from '@courtside/domain';
 
 /** The `user` object of every auth reply (API.md section 3). */
@@ -14,6 +16,12 @@ export class AuthUserView {
   @ApiProperty({ format: 'uuid', description: 'Same as id' }) userId!: string;
   @ApiProperty() email!: string;
   @ApiPropertyOptional({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({
+    enum: LOCALES,
+    nullable: true,
+    description: 'The language this person chose at this club (the header switch); null until they choose',
+  })
+  locale!: Locale | null;
   @ApiProperty({ enum: [...SYSTEM_ROLES, ...CLUB_ROLES] }) user_type!: UserType;
   @ApiProperty({ enum: CAPABILITIES, isArray: true }) permissions!: Capability[];
 }
@@ -22,6 +30,7 @@ export function authUserView(user: {
   id: string;
   email: string;
   name: string | null;
+  locale: Locale | null;
   userType: UserType;
 }): AuthUserView {
   return {
@@ -29,6 +38,7 @@ export function authUserView(user: {
     userId: user.id,
     email: user.email,
     name: user.name,
+    locale: user.locale,
     user_type: user.userType,
     permissions: permissionsFor(user.userType),
   };

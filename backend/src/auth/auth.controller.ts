@@ -3,17 +3,18 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ERRORS, AUTH_MESSAGES } from '@courtside/domain';
+import { API_ERRORS, AUTH_MESSAGES, negotiateLocale, translateMessage } from '@courtside/domain';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import type { CourtsideRequest } from '../common/http/request-context';
 import { CurrentClub, OptionalClub } from '../common/tenancy/current-club.decorator';
-import type { Club } from '../clubs/club.entity';
+import type { Club } from '../common/tenancy/club.entity';
 import { toPublicClub } from '../clubs/club.view';
 import { authUserView } from './auth-user.view';
 import type { LoggedInIdentity } from './auth.service';
@@ -28,7 +29,10 @@ import {
 import { MagicLinkRequestDto, MagicLinkTokenDto } from './dto/magic-link-request.dto';
 import { LoginLinksService } from './login-links.service';
 import { ClubMagicLinkGuard, SystemMagicLinkGuard } from './magic-link.strategy';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../common/auth/sessions.service';
+
+/** The language the client is showing (it sends it as Accept-Language), if one we speak. */
+const requestLocale = (req: CourtsideRequest) => negotiateLocale(req.get('accept-language'));
 
 @ApiTags('auth')
 @Public()
@@ -41,6 +45,14 @@ export class AuthController {
 
   @Post('magic-link')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ask for a login link for this club',
+    description:
+      'Queues a mail with a single-use link valid 10 minutes. Asking never voids a link already sent; ' +
+      "using one voids the person's other unused links for this club. Rate limits: per (address, club, " +
+      'client IP), per client IP, and per (address, club) per hour across IPs (429 with Retry-After). ' +
+      'The address is trimmed, lower-cased and unquoted; one with invisible characters is a 400.',
+  })
   @ApiOkResponse({
     type: MagicLinkSentResponse,
     description: 'Same answer whether or not the address is known',
@@ -53,8 +65,10 @@ export class AuthController {
     @Body() body: MagicLinkRequestDto,
     @Req() req: CourtsideRequest,
   ): Promise<MagicLinkSentResponse> {
-    const link = await this.links.request('club', club, body.email, req.ip ?? 'unknown');
-    return { success: true, message: AUTH_MESSAGES.linkSent, ...(link ? { TEMP: link } : {}) };
+    const locale = requestLocale(req);
+    const link = await this.links.request('club', club, body.email, req.ip ?? 'unknown', locale);
+    const message = translateMessage(AUTH_MESSAGES.linkSent, locale ?? 'en');
+    return { success: true, message, ...(link ? { TEMP: link } : {}) };
   }
 
   @Post('verify-magic-link')
@@ -116,6 +130,13 @@ export class AuthController {
 
   @Post('system-admin-magic-link')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Ask for a system console login link',
+    description:
+      'Mails a link only to existing system users; the same answer otherwise. Asking never voids a link ' +
+      'already sent; using one voids the other unused system links of that address. Rate limited as the ' +
+      'club login is.',
+  })
   @ApiOkResponse({ type: SystemMagicLinkSentResponse, description: 'Mail only for existing system users' })
   @ApiBadRequestResponse({ description: 'Invalid email address' })
   @ApiTooManyRequestsResponse({ description: 'Rate limited; see Retry-After' })
@@ -124,8 +145,10 @@ export class AuthController {
     @Body() body: MagicLinkRequestDto,
     @Req() req: CourtsideRequest,
   ): Promise<SystemMagicLinkSentResponse> {
-    const link = await this.links.request('system', null, body.email, req.ip ?? 'unknown');
-    return { message: AUTH_MESSAGES.systemLinkSent, ...(link ? { TEMP: link } : {}) };
+    const locale = requestLocale(req);
+    const link = await this.links.request('system', null, body.email, req.ip ?? 'unknown', locale);
+    const message = translateMessage(AUTH_MESSAGES.systemLinkSent, locale ?? 'en');
+    return { message, ...(link ? { TEMP: link } : {}) };
   }
 
   @Post('system-admin-verify-magic-link')

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { UserType } from '@courtside/domain';
+import type { Locale, UserType } from '@courtside/domain';
 import { DataSource } from 'typeorm';
-import type { Club } from '../clubs/club.entity';
+import type { Club } from '../common/tenancy/club.entity';
+import { memberships } from '../users/memberships';
 import { ensurePerson } from '../users/people';
 import { LoginLinksService } from './login-links.service';
 
@@ -10,6 +11,7 @@ export interface LoggedInIdentity {
   id: string;
   email: string;
   name: string | null;
+  locale: Locale | null;
   userType: UserType;
   clubId: string | null;
 }
@@ -31,29 +33,26 @@ export class AuthService {
     if (!link) return null;
     return this.db.transaction(async (tx) => {
       const userId = await ensurePerson(tx, link.email);
-      let rows: { user_type: UserType; name: string | null }[] = await tx.query(
-        `SELECT user_type, name FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-        [club.id, userId],
-      );
-      if (rows.length === 0) {
+      let membership = await memberships.find(tx, club.id, userId);
+      if (!membership) {
         const allowed: { allow_guest_signup: boolean }[] = await tx.query(
           `SELECT allow_guest_signup FROM clubs WHERE id = $1`,
           [club.id],
         );
         if (!allowed[0]?.allow_guest_signup) return null;
-        rows = await tx.query(
-          `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubguest')
-           ON CONFLICT (club_id, user_id) DO UPDATE SET user_type = club_memberships.user_type
-           RETURNING user_type, name`,
-          [club.id, userId],
+        membership = await memberships.add(
+          tx,
+          { clubId: club.id, userId, userType: 'clubguest' },
+          'ifMissing',
         );
       }
       return {
         kind: 'club' as const,
         id: userId,
         email: link.email,
-        name: rows[0].name,
-        userType: rows[0].user_type,
+        name: membership.name,
+        locale: membership.locale,
+        userType: membership.user_type,
         clubId: club.id,
       };
     });
@@ -73,6 +72,7 @@ export class AuthService {
           id: user.id,
           email: user.email,
           name: user.name,
+          locale: null,
           userType: user.user_type,
           clubId: null,
         }

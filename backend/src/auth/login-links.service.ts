@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MAGIC_LINK_TTL_SECONDS } from '@courtside/domain';
+import { DEFAULT_LOCALE, MAGIC_LINK_TTL_SECONDS, type Locale } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Club } from '../clubs/club.entity';
+import type { Club } from '../common/tenancy/club.entity';
 import { loginLinkMail } from '../mail/login-link.mail';
+import type { MailJobOutcome } from '../mail/mail-jobs';
 import { MailQueue, type LoginLinkJob } from '../mail/mail-queue.service';
 import { MailSender } from '../mail/mail-sender.service';
 import type { MagicLinkFlow } from './magic-link.entity';
 import { LinkRateLimiter } from './link-rate-limiter';
-import { hashSecret, newSecret } from './session-token';
+import { hashSecret, newSecret } from '../common/auth/session-token';
 
 export interface ConsumedLink {
   email: string;
@@ -18,8 +19,9 @@ export interface ConsumedLink {
 /**
  * Magic links. A request is counted and queued, whoever the address belongs to, so known and
  * unknown addresses get the same answer in the same time; the worker decides whether a link is
- * issued and mailed. Only the token's hash is stored; a link is single use, lives 10 minutes,
- * is bound to its flow and club, and a newer link voids the older ones.
+ * issued and mailed. Only the token's hash is stored; a link is single use, lives 10 minutes and
+ * is bound to its flow and club. Asking for a link never voids one already sent (anyone may ask
+ * for anyone's address); using one voids the person's other unused links of that flow and club.
  */
 @Injectable()
 export class LoginLinksService {
@@ -39,24 +41,33 @@ export class LoginLinksService {
     club: Club | null,
     email: string,
     ip: string,
+    locale: Locale | null = null,
   ): Promise<string | undefined> {
     await this.rateLimiter.hit(flow === 'club' ? club!.id : 'system', email, ip);
     const clubId = flow === 'club' ? club!.id : null;
-    const job: LoginLinkJob = { flow, clubId, email };
+    const job: LoginLinkJob = { flow, clubId, email, requestedAt: Date.now(), locale };
     if (this.config.MAGIC_LINK_TEST_MODE) job.link = (await this.issue(flow, clubId, email))?.link;
     await this.queue.enqueueLoginLink(job);
     return job.link;
   }
 
-  /** The worker's side: issue the link (unless test mode already did) and mail it. */
-  async deliver(job: LoginLinkJob): Promise<'sent' | 'skipped'> {
-    const issued = job.link
-      ? { link: job.link, clubName: await this.clubName(job.clubId) }
-      : await this.issue(job.flow, job.clubId, job.email);
-    if (!issued) return 'skipped';
-    await this.mailer.send(
-      loginLinkMail(job.email, issued.link, issued.clubName, MAGIC_LINK_TTL_SECONDS / 60),
-    );
+  /**
+   * The worker's side: issue the link (unless test mode already did) and mail it. A request
+   * older than a link's life is dropped, never answered late: the person has asked again or
+   * given up, and a link arriving hours later (after an SMTP outage, a re-drive) only confuses.
+   */
+  async deliver(job: LoginLinkJob): Promise<MailJobOutcome> {
+    const ageSeconds = Math.round((Date.now() - job.requestedAt) / 1000);
+    if (ageSeconds > MAGIC_LINK_TTL_SECONDS) {
+      this.logger.warn(
+        `Dropped a ${job.flow} login-link mail requested ${ageSeconds} s ago: a link lives ${MAGIC_LINK_TTL_SECONDS} s`,
+      );
+      return 'dropped';
+    }
+    const link = job.link ?? (await this.issue(job.flow, job.clubId, job.email))?.link;
+    if (!link) return 'skipped';
+    const { clubName, locale } = await this.mailContext(job);
+    await this.mailer.send(loginLinkMail(job.email, link, clubName, MAGIC_LINK_TTL_SECONDS / 60, locale));
     return 'sent';
   }
 
@@ -64,11 +75,7 @@ export class LoginLinksService {
    * Creates a link when the address may sign in: a system user (system flow), or a user of the
    * club or anyone at a club that lets guests register (club flow). Null otherwise.
    */
-  async issue(
-    flow: MagicLinkFlow,
-    clubId: string | null,
-    email: string,
-  ): Promise<{ link: string; clubName: string | null } | null> {
+  async issue(flow: MagicLinkFlow, clubId: string | null, email: string): Promise<{ link: string } | null> {
     let club: { name: string; subdomain: string } | null = null;
     if (flow === 'club') {
       const rows: { name: string; subdomain: string; allowed: boolean }[] = await this.db.query(
@@ -87,36 +94,37 @@ export class LoginLinksService {
     }
 
     const token = newSecret();
-    await this.db.transaction(async (tx) => {
-      // Serialise link issuing per address so two racing requests cannot leave two live links.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `${flow}:${clubId ?? ''}:${email}`,
-      ]);
-      await tx.query(
-        `UPDATE magic_links SET voided_at = now()
-          WHERE flow = $1 AND email = $2 AND club_id IS NOT DISTINCT FROM $3 AND used_at IS NULL AND voided_at IS NULL`,
-        [flow, email, clubId],
-      );
-      await tx.query(
-        `INSERT INTO magic_links (token_hash, flow, email, club_id, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-        [hashSecret(token), flow, email, clubId, MAGIC_LINK_TTL_SECONDS],
-      );
-      // Old records are of no further use; keep the table small.
-      await tx.query(`DELETE FROM magic_links WHERE expires_at < now() - interval '1 day'`);
-    });
-    return { link: this.linkFor(flow, club?.subdomain ?? null, token), clubName: club?.name ?? null };
+    await this.db.query(
+      `INSERT INTO magic_links (token_hash, flow, email, club_id, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [hashSecret(token), flow, email, clubId, MAGIC_LINK_TTL_SECONDS],
+    );
+    // Old records are of no further use; keep the table small.
+    await this.db.query(`DELETE FROM magic_links WHERE expires_at < now() - interval '1 day'`);
+    return { link: this.linkFor(flow, club?.subdomain ?? null, token) };
   }
 
-  /** Uses a token up, atomically: of any number of concurrent calls, exactly one succeeds. */
+  /**
+   * Uses a token up, atomically: of any number of concurrent calls, exactly one succeeds. In the
+   * same statement it voids the person's other unused links of this flow and club; a link that a
+   * concurrent call is using at that moment is skipped (both were live, neither waits).
+   */
   async consume(flow: MagicLinkFlow, token: string, clubId: string | null): Promise<ConsumedLink | null> {
     if (flow === 'club' && !clubId) return null;
-    // TypeORM answers an UPDATE with [returned rows, affected count].
-    const [rows]: [{ email: string; club_id: string | null }[], number] = await this.db.query(
-      `UPDATE magic_links SET used_at = now()
-        WHERE token_hash = $1 AND flow = $2 AND club_id IS NOT DISTINCT FROM $3
-          AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
-        RETURNING email, club_id`,
+    const rows: { email: string; club_id: string | null }[] = await this.db.query(
+      `WITH used AS (
+         UPDATE magic_links SET used_at = now()
+          WHERE token_hash = $1 AND flow = $2 AND club_id IS NOT DISTINCT FROM $3
+            AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
+          RETURNING id, email, club_id),
+       others AS (
+         SELECT m.id FROM magic_links m JOIN used u
+             ON m.flow = $2 AND m.email = u.email AND m.club_id IS NOT DISTINCT FROM u.club_id
+          WHERE m.id <> u.id AND m.used_at IS NULL AND m.voided_at IS NULL
+            FOR UPDATE OF m SKIP LOCKED),
+       voided AS (
+         UPDATE magic_links SET voided_at = now() WHERE id IN (SELECT id FROM others))
+       SELECT email, club_id FROM used`,
       [hashSecret(token), flow, clubId],
     );
     return rows[0] ? { email: rows[0].email, clubId: rows[0].club_id } : null;
@@ -129,9 +137,20 @@ export class LoginLinksService {
     return `${scheme}://${host}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  private async clubName(clubId: string | null): Promise<string | null> {
-    if (!clubId) return null;
-    const rows: { name: string }[] = await this.db.query(`SELECT name FROM clubs WHERE id = $1`, [clubId]);
-    return rows[0]?.name ?? null;
+  /**
+   * The club's name and the mail's language (API.md section 9): the person's choice at this club,
+   * else the language their browser showed when they asked, else the club's default, else English.
+   */
+  private async mailContext(job: LoginLinkJob): Promise<{ clubName: string | null; locale: Locale }> {
+    if (!job.clubId) return { clubName: null, locale: job.locale ?? DEFAULT_LOCALE };
+    const [row]: { name: string; locale: Locale }[] = await this.db.query(
+      `SELECT c.name, COALESCE(m.locale, $3, c.default_locale) AS locale
+         FROM clubs c
+         LEFT JOIN users u ON u.email = $2
+         LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = u.id
+        WHERE c.id = $1`,
+      [job.clubId, job.email, job.locale ?? null],
+    );
+    return { clubName: row?.name ?? null, locale: row?.locale ?? DEFAULT_LOCALE };
   }
 }

@@ -8,4 +8,13 @@ export class ClubUserView {
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
   @ApiProperty({ enum: CLUB_ROLES }) user_type!: ClubRole;
   @ApiProperty({ format: 'date-time', description: 'When they joined this club' }) created_at!: Date;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 6.5,
+    description: "Playing level on the club's rating_scale (API.md section 10); null: none",
+  })
+  level!: number | null;
+  @ApiProperty({ description: "Staff set the level: the person's own PUT /api/me/level answers 409" })
+  level_set_by_staff!: boolean;
 }

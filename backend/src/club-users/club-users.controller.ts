@@ -13,7 +13,7 @@ import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
-import type { Club } from '../clubs/club.entity';
+import type { Club } from '../common/tenancy/club.entity';
 import { ClubUserView } from './club-user.view';
 import { ClubUsersService } from './club-users.service';
 import { CreateClubUserDto } from './dto/create-club-user.dto';

@@ -2,12 +2,15 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { API_ERRORS } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/unique-violation';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../common/auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
 import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import { endStandingSignups } from '../series/series-subscriptions.service';
 import { ClubMembership } from '../users/club-membership.entity';
+import { memberships } from '../users/memberships';
 import { ensurePerson } from '../users/people';
 import { User } from '../users/user.entity';
+import { assertLevelOnScale, clubLevels, LEVEL_COLUMN } from '../levels/club-levels';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
 import type { DeletedView } from '../common/http/api-data';
 import type { ClubUserView } from './club-user.view';
@@ -15,8 +18,15 @@ import type { CreateClubUserDto } from './dto/create-club-user.dto';
 import type { UpdateClubUserDto } from './dto/update-club-user.dto';
 
 const SELECT_CLUB_USER = `
-  SELECT u.id, u.email, m.name, m.user_type, m.created_at
+  SELECT u.id, u.email, m.name, m.user_type, m.created_at, ${LEVEL_COLUMN('m')} AS level, m.level_set_by_staff
     FROM club_memberships m JOIN users u ON u.id = m.user_id`;
+
+/**
+ * The club's people by e-mail: $1 the club. Its cost follows the club's membership count (the
+ * (club_id, user_id) index, then each person by primary key), never the club's events or
+ * sign-ups. Exported for the plan tests and the bench.
+ */
+export const CLUB_USERS_LIST_SQL = `${SELECT_CLUB_USER} WHERE m.club_id = $1 ORDER BY u.email`;
 
 /**
  * The people of one club. Every query names the club; an id of someone who is not in it is
@@ -31,7 +41,7 @@ export class ClubUsersService {
   ) {}
 
   list(clubId: string): Promise<ClubUserView[]> {
-    return this.db.query(`${SELECT_CLUB_USER} WHERE m.club_id = $1 ORDER BY u.email`, [clubId]);
+    return this.db.query(CLUB_USERS_LIST_SQL, [clubId]);
   }
 
   get(clubId: string, userId: string): Promise<ClubUserView> {
@@ -47,13 +57,12 @@ export class ClubUsersService {
     assertMayManage(actor.userType, undefined, dto.user_type);
     try {
       return await this.db.transaction(async (tx) => {
+        // The club row first (levels are on its scale), then the person and the membership.
+        const scale = dto.level != null ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
+        if (scale) assertLevelOnScale(scale, dto.level!);
         const userId = await ensurePerson(tx, dto.email);
-        await tx.insert(ClubMembership, {
-          club_id: clubId,
-          user_id: userId,
-          user_type: dto.user_type,
-          name: dto.name ?? null,
-        });
+        await memberships.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
+        if (scale) await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
         return findClubUser(tx, clubId, userId);
       });
     } catch (error) {
@@ -73,6 +82,8 @@ export class ClubUsersService {
     let result: { user: ClubUserView; endSessions: boolean };
     try {
       result = await this.db.transaction(async (tx) => {
+        // A level is on the club's scale: hold the club row (before any membership) while writing it.
+        const scale = dto.level !== undefined ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
         const superAdmins = await lockSuperAdmins(tx, clubId);
         const target = await findClubUser(tx, clubId, userId, 'FOR NO KEY UPDATE OF m');
         const nextType = dto.user_type ?? target.user_type;
@@ -86,9 +97,15 @@ export class ClubUsersService {
         const typeChanged = nextType !== target.user_type;
         const membershipChanges: Partial<Pick<ClubMembership, 'name' | 'user_type'>> = {};
         if (typeChanged) membershipChanges.user_type = nextType;
+        // A guest may not sign up: their standing sign-ups for series end (their sign-ups stay).
+        if (typeChanged && nextType === 'clubguest') await endStandingSignups(tx, clubId, userId);
         if (dto.name !== undefined && dto.name !== target.name) membershipChanges.name = dto.name;
         if (Object.keys(membershipChanges).length) {
           await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, membershipChanges);
+        }
+        if (scale) {
+          assertLevelOnScale(scale, dto.level!);
+          await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
         }
         return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
       });
@@ -102,7 +119,8 @@ export class ClubUsersService {
   }
 
   /**
-   * Removes the membership; its sign-ups go with it (foreign key), and the places they held go
+   * Removes the membership; its sign-ups and standing sign-ups for series go with it (foreign
+   * keys), and the places they held go
    * to the oldest waitlisted people in the same transaction. The person stays a user: they may
    * belong to other clubs.
    */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Club } from './club.entity';
+import type { Club } from '../common/tenancy/club.entity';
 import { PublicClubView } from './club.view';
 
 /** A club as the system console sees it: every field of API.md section 4 plus two counts. */
@@ -30,6 +30,7 @@ export function toAdminClub(club: ClubWithCounts): AdminClubView {
     address: club.address,
     timezone: club.timezone,
     allow_guest_signup: club.allow_guest_signup,
+    default_locale: club.default_locale,
     listed: club.listed,
     created_at: club.created_at,
     user_count: club.user_count,

@@ -4,17 +4,21 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import { toAdminClub, type AdminClubView, type ClubWithCounts } from './admin-club.view';
+import { memberships } from '../users/memberships';
 import { ensurePerson } from '../users/people';
-import { Club } from './club.entity';
+import { Club } from '../common/tenancy/club.entity';
 import type { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
-// The counts come from correlated subqueries of the same statement: one query for any number of clubs.
-const SELECT_ADMIN_CLUBS = `
+/**
+ * The console's clubs with their counts. The counts are kept in `club_counts` by triggers on
+ * memberships and events (migration ListIndexes), so a club with years of events costs the same
+ * one-row lookup as a new one. Exported for the plan tests and the bench.
+ */
+export const SELECT_ADMIN_CLUBS = `
   SELECT c.id, c.name, c.subdomain, c.logo, c.subscription_id, c.description, c.email, c.phone,
-         c.website, c.address, c.timezone, c.allow_guest_signup, c.listed, c.created_at,
-         (SELECT count(*) FROM club_memberships m WHERE m.club_id = c.id)::int AS user_count,
-         (SELECT count(*) FROM events e WHERE e.club_id = c.id)::int AS event_count
-    FROM clubs c`;
+         c.website, c.address, c.timezone, c.allow_guest_signup, c.listed, c.default_locale, c.created_at,
+         COALESCE(n.user_count, 0) AS user_count, COALESCE(n.event_count, 0) AS event_count
+    FROM clubs c LEFT JOIN club_counts n ON n.club_id = c.id`;
 
 /** The system console's clubs (API.md section 4, /api/admin/clubs): any club, by id. */
 @Injectable()
@@ -83,10 +87,7 @@ export class AdminClubsService {
   }
 
   private async addOwner(m: EntityManager, clubId: string, email: string): Promise<void> {
-    await m.query(
-      `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubsuperadmin')`,
-      [clubId, await ensurePerson(m, email)],
-    );
+    await memberships.add(m, { clubId, userId: await ensurePerson(m, email), userType: 'clubsuperadmin' });
   }
 
   /**

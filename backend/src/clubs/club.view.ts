@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Club } from './club.entity';
+import { LOCALES, RATING_SCALES, type Locale, type RatingScale } from '@courtside/domain';
+import type { Club } from '../common/tenancy/club.entity';
 
 /** What anyone may see of a club: everything but its billing reference. */
 export class PublicClubView {
@@ -14,6 +15,19 @@ export class PublicClubView {
   @ApiPropertyOptional({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ example: 'Europe/London' }) timezone!: string;
   @ApiProperty() allow_guest_signup!: boolean;
+  @ApiProperty({ enum: LOCALES, description: "The club's language for people who have not chosen one" })
+  default_locale!: Locale;
+}
+
+/** `GET /api/club`: the public club and its rating settings, so members' screens know the scale. */
+export class ClubView extends PublicClubView {
+  @ApiProperty({
+    enum: RATING_SCALES,
+    description: "The scale members' levels are on (API.md section 10): knltb, ntrp, utr or simple",
+  })
+  rating_scale!: RatingScale;
+  @ApiProperty({ description: 'Whether members may set their own level (PUT /api/me/level)' })
+  self_rating!: boolean;
 }
 
 export class ClubListItemView {
@@ -35,6 +49,7 @@ export function toPublicClub(club: Club): PublicClubView {
     address,
     timezone,
     allow_guest_signup,
+    default_locale,
   } = club;
   return {
     id,
@@ -48,5 +63,10 @@ export function toPublicClub(club: Club): PublicClubView {
     address,
     timezone,
     allow_guest_signup,
+    default_locale,
   };
+}
+
+export function toClubView(club: Club): ClubView {
+  return { ...toPublicClub(club), rating_scale: club.rating_scale, self_rating: club.self_rating };
 }

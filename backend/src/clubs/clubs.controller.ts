@@ -3,8 +3,8 @@ import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
 import { ApiDataResponse } from '../common/http/api-data';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
-import type { Club } from './club.entity';
-import { ClubListItemView, PublicClubView, toPublicClub } from './club.view';
+import type { Club } from '../common/tenancy/club.entity';
+import { ClubListItemView, ClubView, toClubView } from './club.view';
 import { ClubsService } from './clubs.service';
 
 @ApiTags('clubs')
@@ -14,10 +14,10 @@ export class ClubsController {
 
   @Public()
   @Get('club')
-  @ApiDataResponse(PublicClubView)
+  @ApiDataResponse(ClubView)
   @ApiNotFoundResponse({ description: 'Apex host or unknown club' })
-  getClub(@CurrentClub() club: Club): { data: PublicClubView } {
-    return { data: toPublicClub(club) };
+  getClub(@CurrentClub() club: Club): { data: ClubView } {
+    return { data: toClubView(club) };
   }
 
   @Public()

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Club } from './club.entity';
+import { Club } from '../common/tenancy/club.entity';
 import type { ClubListItemView } from './club.view';
 
 @Injectable()
 export class ClubsService {
   constructor(@InjectRepository(Club) private readonly clubs: Repository<Club>) {}
-
-  findBySubdomain(subdomain: string): Promise<Club | null> {
-    return this.clubs.findOne({ where: { subdomain } });
-  }
 
   /** The clubs shown in the landing page's club picker. */
   listPublic(): Promise<ClubListItemView[]> {

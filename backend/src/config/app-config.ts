@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -23,6 +24,8 @@ const toBool = ({ value }: { value: unknown }) => {
 };
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : NaN;
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : NaN;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** The environment, as read and checked at boot. Every variable is documented in the README. */
@@ -88,6 +91,14 @@ export class EnvironmentVariables {
   @IsBoolean()
   TRUST_PROXY = false;
 
+  /**
+   * Other host names (comma-separated, no port) served as the apex: a proxy's or an internal
+   * name. Every host that is neither APP_DOMAIN, a subdomain of it nor listed here gets 404.
+   */
+  @IsString()
+  @Matches(/^[a-z0-9.,:[\] -]*$/i, { message: 'ALLOWED_HOSTS must be host names separated by commas' })
+  ALLOWED_HOSTS = '';
+
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -97,6 +108,12 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   RATE_LIMIT_LINKS_PER_IP = 50;
+
+  /** Link requests per (address, club) per hour from all IPs together: a flood guard for one mailbox. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_LINKS_PER_EMAIL_HOURLY = 20;
 
   @Transform(toInt)
   @IsInt()
@@ -123,6 +140,71 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(0)
   SESSION_RENEW_INTERVAL_SECONDS = 60;
+
+  /**
+   * Seconds a SIGTERM/SIGINT keeps the process serving (readiness 503, `Connection: close`)
+   * before it closes: longer than the proxy's idle keep-alive to this backend. 0 in tests.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  SHUTDOWN_DRAIN_SECONDS = 5;
+
+  /** Client-side deadline of every request-path database query: a frozen database gives 503, never a hang. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  DB_QUERY_TIMEOUT_MS = 5000;
+
+  /** Longest wait between two attempts at a failing mail. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAIL_RETRY_MAX_DELAY_SECONDS = 300;
+
+  /** How long a failing mail is retried before it is dead-lettered (decimals allowed). */
+  @Transform(toNumber)
+  @IsNumber({}, { message: 'MAIL_RETRY_HOURS must be a number of hours' })
+  @Min(0.0001)
+  MAIL_RETRY_HOURS = 24;
+
+  /** Mail jobs one worker process runs at once (over SMTP_POOL_SIZE kept-open SMTP connections). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  MAIL_WORKER_CONCURRENCY = 8;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  SMTP_POOL_SIZE = 5;
+
+  /**
+   * Queued mail lives in Redis: without `appendonly yes` a Redis restart loses it, and an
+   * eviction policy other than `noeviction` may drop it. The backend checks at boot, warns, and
+   * in production refuses to start unless this is true (the risk is then accepted on purpose).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  REDIS_ACCEPT_DATA_LOSS = false;
+
+  /** Port of GET /metrics (Prometheus) and, for a --worker, /api/health/live; 0 turns it off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 9464;
+
+  /** Recurring series are materialised this many days ahead of today (club time). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(7)
+  @Max(730)
+  SERIES_HORIZON_DAYS = 84;
 
   /** Folder with the built frontends (shell at /, remotes under /remotes/<name>/); empty serves none. */
   @IsOptional()

@@ -4,14 +4,42 @@ import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763776800000 } from './migrations/1763776800000-InitialSchema';
 import { MembershipOwnsPersonData1764000000000 } from './migrations/1764000000000-MembershipOwnsPersonData';
+import { GraphemeLengths1764100000000 } from './migrations/1764100000000-GraphemeLengths';
+import { Locales1764250000000 } from './migrations/1764250000000-Locales';
+import { ListIndexes1764200000000 } from './migrations/1764200000000-ListIndexes';
+import { Series1764300000000 } from './migrations/1764300000000-Series';
+import { Draws1764400000000 } from './migrations/1764400000000-Draws';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
 types.setTypeParser(types.builtins.TIMESTAMP, (value) => value);
 
-export const MIGRATIONS = [InitialSchema1763776800000, MembershipOwnsPersonData1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763776800000,
+  MembershipOwnsPersonData1764000000000,
+  GraphemeLengths1764100000000,
+  ListIndexes1764200000000,
+  Locales1764250000000,
+  Series1764300000000,
+  Draws1764400000000,
+];
 
-export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): DataSourceOptions {
+/**
+ * Deadline of maintenance work (migrations, seeding, the benchmark's seeding): long, but still a
+ * deadline. Request-path queries use DB_QUERY_TIMEOUT_MS.
+ */
+export const MAINTENANCE_QUERY_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * `queryTimeoutMs` bounds every query twice: PostgreSQL cancels a statement that runs longer
+ * (statement_timeout, error 57014), and the client gives up whatever the server does
+ * (query_timeout), so a frozen or unreachable server cannot hold a request: both become 503.
+ * Waiting for a pooled connection or opening one is bounded by the same deadline.
+ */
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'DATABASE_URL'>,
+  queryTimeoutMs = MAINTENANCE_QUERY_TIMEOUT_MS,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: config.DATABASE_URL,
@@ -20,6 +48,11 @@ export function dataSourceOptions(config: Pick<AppConfig, 'DATABASE_URL'>): Data
     migrationsTransactionMode: 'all',
     synchronize: false,
     invalidWhereValuesBehavior: { null: 'throw', undefined: 'throw' },
-    extra: { max: 20, connectionTimeoutMillis: 3000, statement_timeout: 10000 },
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: Math.min(3000, queryTimeoutMs),
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs,
+    },
   };
 }

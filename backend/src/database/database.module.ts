@@ -9,7 +9,7 @@ import { dataSourceOptions } from './data-source-options';
       inject: [APP_CONFIG],
       // One attempt at boot: a database that is down is reported by the start script, not retried silently.
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config),
+        ...dataSourceOptions(config, config.DB_QUERY_TIMEOUT_MS),
         retryAttempts: 1,
         retryDelay: 500,
       }),

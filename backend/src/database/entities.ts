@@ -1,6 +1,6 @@
 import { MagicLink } from '../auth/magic-link.entity';
-import { Session } from '../auth/session.entity';
-import { Club } from '../clubs/club.entity';
+import { Session } from '../common/auth/session.entity';
+import { Club } from '../common/tenancy/club.entity';
 import { ClubEvent } from '../events/event.entity';
 import { Signup } from '../signups/signup.entity';
 import { SystemUser } from '../system-admin/system-user.entity';

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  EVENT_STATUSES,
   EVENT_TYPES,
   RECURRING_PATTERNS,
   SIGNUP_STATUSES,
+  type EventStatus,
   type EventType,
   type RecurringPattern,
   type SignupStatus,
@@ -29,6 +31,40 @@ export class EventView {
   @ApiProperty({ description: 'Waitlisted sign-ups' }) waitlist_count!: number;
   @ApiPropertyOptional({ type: MySignupView, nullable: true, description: "The caller's own sign-up" })
   my_signup!: MySignupView | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The series this event is an occurrence of; null for a one-off event',
+  })
+  series_id!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-02T19:00:00',
+    description:
+      "The rule's time for this occurrence (club wall-clock), kept when the occurrence is moved; null for a one-off event",
+  })
+  original_start!: string | null;
+  @ApiProperty({
+    enum: EVENT_STATUSES,
+    description: 'cancelled: called off (sign-ups kept, nobody can sign up); reinstate undoes it',
+  })
+  status!: EventStatus;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+}
+
+/** `GET /api/events`: one page of events, where the next page starts, and how many there are. */
+export class EventsPageView {
+  @ApiProperty({ type: [EventView] }) data!: EventView[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Opaque: pass it as `cursor` (with the same scope, from, to and q) for the next page; null on the last page',
+  })
+  next_cursor!: string | null;
+  @ApiProperty({ description: 'How many events match the query over all its pages' })
+  total!: number;
 }

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SeriesModule } from '../series/series.module';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
-@Module({ controllers: [EventsController], providers: [EventsService], exports: [EventsService] })
+@Module({
+  imports: [SeriesModule],
+  controllers: [EventsController],
+  providers: [EventsService],
+  exports: [EventsService],
+})
 export class EventsModule {}

@@ -1,81 +1,79 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, DEFAULT_EVENT_TYPE, DEFAULT_RECURRING_PATTERN } from '@courtside/domain';
+import {
+  API_ERRORS,
+  DEFAULT_EVENT_TYPE,
+  DEFAULT_RECURRING_PATTERN,
+  type EditScope,
+  type EventStatus,
+} from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import { SeriesEditsService } from '../series/series-edits.service';
+import { resolveRule } from '../series/series-rules';
+import { SeriesService } from '../series/series.service';
 import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
+import {
+  clubNow,
+  eventListParams,
+  eventListSql,
+  shapeOf,
+  toEventsPage,
+  type EventListQuery,
+  type EventsPage,
+} from './event-list';
+import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 
-export type EventScope = 'upcoming' | 'past';
-
-interface EventRow extends Omit<EventView, 'my_signup'> {
-  my_signup_id: string | null;
-  my_signup_status: 'confirmed' | 'waitlisted' | null;
-}
-
-/**
- * One query gives each event with its confirmed and waitlisted counts and the caller's own
- * sign-up, so a list costs one round trip however many events it holds.
- */
-const EVENT_SELECT = `
-  SELECT e.id, e.name, e.description, e.event_type,
-         to_char(e.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_time,
-         to_char(e.end_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS end_time,
-         e.recurring_pattern, e.location, e.capacity,
-         COALESCE(n.confirmed, 0)::int AS signup_count,
-         COALESCE(n.waitlisted, 0)::int AS waitlist_count,
-         mine.id AS my_signup_id, mine.status AS my_signup_status,
-         e.created_at, e.updated_at
-    FROM events e
-    JOIN clubs c ON c.id = e.club_id
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE s.status = 'confirmed') AS confirmed,
-             count(*) FILTER (WHERE s.status = 'waitlisted') AS waitlisted
-        FROM signups s WHERE s.event_id = e.id) n ON true
-    LEFT JOIN signups mine ON mine.event_id = e.id AND mine.user_id = $2`;
-
-function toView(row: EventRow): EventView {
-  const { my_signup_id, my_signup_status, ...event } = row;
-  return { ...event, my_signup: my_signup_id ? { id: my_signup_id, status: my_signup_status! } : null };
-}
+type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
 @Injectable()
 export class EventsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly series: SeriesService,
+    private readonly seriesEdits: SeriesEditsService,
+  ) {}
 
-  /** Upcoming events (not yet ended, club time) in start order, or past ones newest first. */
-  async list(clubId: string, caller: Principal, scope: EventScope): Promise<EventView[]> {
-    const rows: EventRow[] = await this.db.query(
-      `${EVENT_SELECT}
-        WHERE e.club_id = $1 AND ${scope === 'past' ? 'e.end_time <=' : 'e.end_time >'} (now() AT TIME ZONE c.timezone)
-        ORDER BY e.start_time ${scope === 'past' ? 'DESC' : 'ASC'}, e.id`,
-      [clubId, ownerId(caller)],
-    );
-    return rows.map(toView);
+  /**
+   * A page of events (event-list.ts): upcoming (not yet ended) in start order, or past ones
+   * newest first, or a range of start times; with the next page's cursor and the total. The page
+   * and the count run side by side.
+   */
+  async list(club: ClubRef, caller: Principal, query: EventListQuery): Promise<EventsPage> {
+    const now = query.cursor?.now ?? clubNow(club.timezone);
+    const sql = eventListSql(shapeOf(query));
+    const params = eventListParams(club.id, ownerId(caller), now, query);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(sql.page, params.page),
+      this.db.query(sql.count, params.count),
+    ]);
+    return toEventsPage(rows, total, now, query.limit);
   }
 
-  async get(
+  get(
     clubId: string,
     eventId: string,
     caller: Principal,
     tx: EntityManager = this.db.manager,
   ): Promise<EventView> {
-    const rows: EventRow[] = await tx.query(`${EVENT_SELECT} WHERE e.club_id = $1 AND e.id = $3`, [
-      clubId,
-      ownerId(caller),
-      eventId,
-    ]);
-    if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return toView(rows[0]);
+    return readEvent(tx, clubId, eventId, caller);
   }
 
-  async create(clubId: string, caller: Principal, body: EventBodyDto): Promise<EventView> {
+  /**
+   * A one-off event, or (recurring_pattern other than none, or a rule) a series with its
+   * occurrences up to the horizon; a series answers with its first occurrence.
+   */
+  async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
+    const resolved = resolveRule(body, body.start_time.slice(0, 10));
+    if (resolved) return this.get(club.id, await this.series.create(club, caller, body, resolved), caller);
     const [row]: { id: string }[] = await this.db.query(
       `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
-        clubId,
+        club.id,
         body.name,
         body.description ?? '',
         body.event_type ?? DEFAULT_EVENT_TYPE,
@@ -87,18 +85,31 @@ export class EventsService {
         ownerId(caller),
       ],
     );
-    return this.get(clubId, row.id, caller);
+    return this.get(club.id, row.id, caller);
   }
 
   /**
-   * Replaces the event's fields; optional fields left out keep their value. A larger capacity
-   * confirms waitlisted people at once; a capacity below the confirmed count is refused.
+   * An occurrence of a series changes with a scope (SeriesEditsService). A one-off event has its
+   * fields replaced; optional fields left out keep their value. A larger capacity confirms
+   * waitlisted people at once; a capacity below the confirmed count is refused.
    */
-  async update(clubId: string, eventId: string, caller: Principal, body: UpdateEventDto): Promise<EventView> {
+  async update(
+    club: ClubRef,
+    eventId: string,
+    caller: Principal,
+    body: UpdateEventDto,
+    scope: EditScope,
+  ): Promise<EventView> {
     if (body.id !== undefined && body.id.toLowerCase() !== eventId)
       throw new BadRequestException(API_ERRORS.eventIdMismatch);
+    const seriesId = await this.seriesOf(club.id, eventId);
+    if (seriesId) {
+      await this.seriesEdits.update(club, eventId, seriesId, caller, body, scope);
+      return this.get(club.id, eventId, caller);
+    }
+    oneOffOnly(scope, body);
     return this.db.transaction(async (tx) => {
-      if ((await lockEvents(tx, clubId, [eventId])).length === 0)
+      if ((await lockEvents(tx, club.id, [eventId])).length === 0)
         throw new NotFoundException(API_ERRORS.eventNotFound);
       if (body.capacity !== undefined && body.capacity !== null) {
         const [{ confirmed }] = await tx.query(
@@ -120,7 +131,7 @@ export class EventsService {
                 updated_at = now()
           WHERE club_id = $1 AND id = $2`,
         [
-          clubId,
+          club.id,
           eventId,
           body.name,
           body.start_time,
@@ -134,21 +145,49 @@ export class EventsService {
         ],
       );
       await promoteWaitlisted(tx, eventId);
-      return this.get(clubId, eventId, caller, tx);
+      return this.get(club.id, eventId, caller, tx);
     });
   }
 
-  /** Removes the event and, by cascade, its sign-ups. */
-  async remove(clubId: string, eventId: string): Promise<void> {
+  /** Removes the event and, by cascade, its sign-ups; an occurrence of a series with a scope. */
+  async remove(club: ClubRef, eventId: string, scope: EditScope): Promise<void> {
+    const seriesId = await this.seriesOf(club.id, eventId);
+    if (seriesId) return this.seriesEdits.remove(club, eventId, seriesId, scope);
+    oneOffOnly(scope);
     const [, affected]: [unknown, number] = await this.db.query(
       `DELETE FROM events WHERE club_id = $1 AND id = $2`,
-      [clubId, eventId],
+      [club.id, eventId],
     );
     if (!affected) throw new NotFoundException(API_ERRORS.eventNotFound);
   }
+
+  /** Cancels or reinstates one event (an occurrence, or a one-off) not yet started. */
+  async setStatus(
+    club: ClubRef,
+    eventId: string,
+    caller: Principal,
+    status: EventStatus,
+  ): Promise<EventView> {
+    await this.seriesEdits.setStatus(club, eventId, status);
+    return this.get(club.id, eventId, caller);
+  }
+
+  /** The series of an event of the club (null for a one-off); 404 when the club has no such event. */
+  private async seriesOf(clubId: string, eventId: string): Promise<string | null> {
+    const rows: { series_id: string | null }[] = await this.db.query(
+      `SELECT series_id FROM events WHERE club_id = $1 AND id = $2`,
+      [clubId, eventId],
+    );
+    if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
+    return rows[0].series_id;
+  }
 }
 
-/** System staff have no sign-ups of their own. */
-function ownerId(caller: Principal): string | null {
-  return caller.kind === 'club' ? caller.id : null;
+/** A one-off event has no series to reach into: only the default scope, and no rule to change. */
+function oneOffOnly(scope: EditScope, body?: UpdateEventDto): void {
+  if (scope !== 'occurrence') throw FieldValidationException.forField('scope', API_ERRORS.notInSeries);
+  if (body?.rule !== undefined && body.rule !== null)
+    throw FieldValidationException.forField('rule', API_ERRORS.notInSeries);
+  if (body?.repeat_until !== undefined && body.repeat_until !== null)
+    throw FieldValidationException.forField('repeat_until', API_ERRORS.notInSeries);
 }

@@ -1,7 +1,11 @@
 import { Logger } from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
 import express, { type Express, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorBody } from '../common/errors/error-body';
+
+const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json)$/i;
 
 /** Content-hashed chunk names (`name.1a2b3c4d.js`) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
@@ -40,6 +44,12 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
     return;
   }
   const remotes = remotesManifest(dist);
+  // Source maps and the federation build stats name the build machine's paths and carry the
+  // original sources: never served, even when a build left them in the folder.
+  app.use((req, res, next) => {
+    if (!BUILD_ONLY_FILES.test(req.path)) return next();
+    res.status(404).json(errorBody(404, API_ERRORS.notFound));
+  });
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);

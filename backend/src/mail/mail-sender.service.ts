@@ -1,5 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { connect, type Socket } from 'node:net';
 import { createTransport, type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export interface OutgoingMail {
@@ -7,26 +10,78 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  attachments?: Mail.Attachment[];
 }
 
-/** Sends one e-mail through SMTP. Only the queue worker calls it; requests never wait on SMTP. */
+type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket }) => void;
+
+/**
+ * Opens an SMTP connection with Nagle's algorithm off (nodemailer's `getSocket` hook). nodemailer
+ * leaves Nagle on and writes a message's final "." apart from its body, so the server's delayed
+ * ACK held every mail about 40 ms: 45 ms a mail on one connection, 3.5 ms without (measured on
+ * loopback). The socket is handed over while it connects, so nodemailer's own handlers see a
+ * refused or failed connection as with a socket of its own (its pool then drops the connection),
+ * its greeting timeout bounds one that never answers, and it upgrades to TLS for smtps://.
+ */
+export function connectWithoutDelay(
+  options: { host?: string; port?: number; secure?: boolean },
+  callback: SocketCallback,
+): void {
+  // nodemailer's defaults: localhost, 465 for smtps://, else 587.
+  const port = Number(options.port) || (options.secure ? 465 : 587);
+  const socket = connect({ host: options.host || 'localhost', port, noDelay: true });
+  // nodemailer listens from the callback on; this only keeps an early error from being unhandled.
+  socket.on('error', () => undefined);
+  callback(null, { connection: socket });
+}
+
+/**
+ * The transport's options: a pool of SMTP_POOL_SIZE kept-open connections without Nagle's delay,
+ * then whatever SMTP_URL says (host, port, credentials, and nodemailer options in its query
+ * string, which win: `?maxMessages=50`, `?pool=false`; `?noDelay=false` keeps nodemailer's own
+ * sockets). nodemailer's createTransport({ url, ... }) would read the URL alone and silently
+ * drop the pool and the timeouts, hence the merge here.
+ */
+export function smtpTransportOptions(config: Pick<AppConfig, 'SMTP_URL' | 'SMTP_POOL_SIZE'>) {
+  const url = parseConnectionUrl(config.SMTP_URL) as ReturnType<typeof parseConnectionUrl> & {
+    noDelay?: boolean;
+  };
+  return {
+    pool: true,
+    maxConnections: config.SMTP_POOL_SIZE,
+    maxMessages: 500,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    ...(url.noDelay === false ? {} : { getSocket: connectWithoutDelay }),
+    ...url,
+  };
+}
+
+/**
+ * Sends e-mail through SMTP over a pool of kept-open connections (SMTP_POOL_SIZE), so the
+ * worker's concurrent jobs do not each pay for a new connection and handshake. Only the queue
+ * worker calls it; requests never wait on SMTP.
+ */
 @Injectable()
 export class MailSender implements OnApplicationShutdown {
   private readonly transport: Transporter;
+  private closed = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = createTransport(config.SMTP_URL, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    this.transport = createTransport(smtpTransportOptions(config) as Parameters<typeof createTransport>[0]);
   }
 
   async send(mail: OutgoingMail): Promise<void> {
+    // A closed nodemailer pool drops a message without ever calling back, which would hold the
+    // job (and the worker's shutdown) forever: fail it instead, and it is retried.
+    if (this.closed) throw new Error('The SMTP transport is closed: the process is shutting down');
     await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });
   }
 
   onApplicationShutdown(): void {
+    this.closed = true;
     this.transport.close();
   }
 }

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   CLUB_ROLES,
+  EVENT_STATUSES,
   EVENT_TYPES,
   SIGNUP_STATUSES,
   type ClubRole,
+  type EventStatus,
   type EventType,
   type SignupStatus,
 } from '@courtside/domain';
@@ -41,4 +43,31 @@ export class OwnSignupView {
   @ApiProperty() location!: string;
   @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
   @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The event's series; null for a one-off event",
+  })
+  series_id!: string | null;
+  @ApiProperty({
+    enum: EVENT_STATUSES,
+    description: 'cancelled: the event is called off (the sign-up stays)',
+  })
+  event_status!: EventStatus;
+}
+
+/**
+ * `GET /api/signups`: `{ data, next_cursor }`. Without `scope`, `next_cursor` is set when older
+ * sign-ups exist (send it with `scope=past`); with `scope=past`, when there is a further page.
+ */
+export class OwnSignupsPageView {
+  @ApiProperty({ type: [OwnSignupView] }) data!: OwnSignupView[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Opaque: pass it as `cursor` with `scope=past` for the next (older) page; null when there is none',
+  })
+  next_cursor!: string | null;
 }

@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -14,10 +15,16 @@ import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { isUuid, UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
-import type { Club } from '../clubs/club.entity';
+import type { Club } from '../common/tenancy/club.entity';
 import { AdminSignupBodyDto, SignupBodyDto } from './dto/signup-body.dto';
-import { EventSignupView, OwnSignupView, SignupView } from './signup.view';
-import { SignupsService } from './signups.service';
+import { decodeOwnSignupsCursor } from './own-signups-cursor';
+import { EventSignupView, OwnSignupsPageView, SignupView } from './signup.view';
+import {
+  OWN_SIGNUPS_PAGE,
+  OWN_SIGNUPS_RECENT_DAYS,
+  SignupsService,
+  type OwnSignupsQuery,
+} from './signups.service';
 
 const signupId = new UuidParam(API_ERRORS.signupNotFound);
 
@@ -30,15 +37,37 @@ export class SignupsController {
   @Get()
   @RequireCapability('events:read')
   @ApiQuery({ name: 'user_id', required: false, description: "Another user's sign-ups (staff only)" })
-  @ApiDataResponse(OwnSignupView, { isArray: true })
+  @ApiQuery({
+    name: 'scope',
+    required: false,
+    enum: ['past'],
+    description: `Left out: events not yet ended (soonest first), then those that ended in the last ${OWN_SIGNUPS_RECENT_DAYS} days (latest end first). \`past\`: the older ones, latest end first, a page at a time.`,
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    description: '`next_cursor` of the previous answer (with `scope=past` only); opaque',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `Page size with \`scope=past\`: 1-${OWN_SIGNUPS_PAGE.max}, default ${OWN_SIGNUPS_PAGE.default}`,
+  })
+  @ApiOkResponse({ type: OwnSignupsPageView })
+  @ApiBadRequestResponse({ description: 'A malformed user_id, scope, cursor or limit' })
   async mine(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
-    @Query('user_id') userId?: string,
-  ) {
+    @Query('user_id') userId?: unknown,
+    @Query('scope') scope?: unknown,
+    @Query('cursor') cursor?: unknown,
+    @Query('limit') limit?: unknown,
+  ): Promise<OwnSignupsPageView> {
     if (userId !== undefined && !isUuid(userId))
       throw FieldValidationException.forField('user_id', API_ERRORS.invalidUserId);
-    return { data: await this.signups.forUser(club.id, caller, userId?.toLowerCase()) };
+    const query = ownSignupsQuery(scope, cursor, limit);
+    return this.signups.forUser(club, caller, userId?.toLowerCase(), query);
   }
 
   @Get('events/:eventId')
@@ -99,4 +128,30 @@ export class SignupsController {
     await this.signups.cancel(club.id, id, caller.id);
     return { data: { id } };
   }
+}
+
+/** Reads `scope`, `cursor` and `limit` of `GET /api/signups`; a malformed one is a 400 naming it. */
+function ownSignupsQuery(scope: unknown, cursor: unknown, limit: unknown): OwnSignupsQuery {
+  if (scope !== undefined && scope !== 'past')
+    throw FieldValidationException.forField('scope', "scope must be 'past' or left out");
+  if (scope === undefined) {
+    if (cursor !== undefined) throw FieldValidationException.forField('cursor', 'cursor needs scope=past');
+    if (limit !== undefined) throw FieldValidationException.forField('limit', 'limit needs scope=past');
+    return { scope: 'recent' };
+  }
+  const page =
+    limit === undefined
+      ? OWN_SIGNUPS_PAGE.default
+      : typeof limit === 'string' && /^\d{1,3}$/.test(limit)
+        ? Number(limit)
+        : 0;
+  if (page < 1 || page > OWN_SIGNUPS_PAGE.max)
+    throw FieldValidationException.forField(
+      'limit',
+      `limit must be a whole number from 1 to ${OWN_SIGNUPS_PAGE.max}`,
+    );
+  if (cursor === undefined) return { scope: 'past', limit: page };
+  const decoded = decodeOwnSignupsCursor(cursor);
+  if (!decoded) throw FieldValidationException.forField('cursor', 'cursor is not valid');
+  return { scope: 'past', cursor: decoded, limit: page };
 }

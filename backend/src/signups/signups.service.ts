@@ -2,10 +2,94 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { API_ERRORS, can } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
+import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cursor';
 import { promoteWaitlisted } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
 
 const WALL_CLOCK = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+/** Full precision, for values that go back into a query (the cursor). */
+const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** How far back `GET /api/signups` reaches without `scope=past` (API.md section 8). */
+export const OWN_SIGNUPS_RECENT_DAYS = 90;
+/** Page size of `scope=past`: the default and the most `limit` may ask for. */
+export const OWN_SIGNUPS_PAGE = { default: 50, max: 100 } as const;
+/** Greater than any sign-up id: the first page starts at (horizon, LAST_UUID). */
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+export type OwnSignupsQuery =
+  { scope: 'recent' } | { scope: 'past'; cursor?: OwnSignupsCursor; limit: number };
+
+export interface OwnSignupsPage {
+  data: OwnSignupView[];
+  next_cursor: string | null;
+}
+
+interface OwnSignupsWindow {
+  now_local: string;
+  horizon: string;
+  older: boolean;
+}
+
+/** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
+export const EVENT_SIGNUPS_SQL = `
+  SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
+    FROM signups s
+    JOIN users u ON u.id = s.user_id
+    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+   WHERE s.club_id = $1 AND s.event_id = $2
+   ORDER BY s.signup_time, s.id`;
+
+const OWN_SIGNUP_COLUMNS = `
+  s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
+  ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
+  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status`;
+
+/**
+ * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
+ * planner from hashing the club's whole event history when it expects many sign-ups).
+ */
+const EVENT_OF_SIGNUP = `
+  CROSS JOIN LATERAL (
+    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status
+      FROM events e WHERE e.id = s.event_id LIMIT 1) e`;
+
+/**
+ * Own sign-ups. Each sign-up carries its event's end (`event_end_time`, kept by triggers), so
+ * the (club_id, user_id, event_end_time, id) index serves every query here as a range: the
+ * rows answered are the rows read. Exported for the plan tests and the bench.
+ */
+export const OWN_SIGNUPS_SQL = {
+  /**
+   * $1 club, $2 user, $3 time zone: club-time now, the horizon (now, to the second, minus the
+   * recent days) and whether anything is older. `max()`, not EXISTS: the planner answers it from
+   * the index's end, where EXISTS may bet on finding a row early in a scan of the whole table.
+   */
+  window: `
+    SELECT ${EXACT('w.now_local')} AS now_local, ${EXACT('w.horizon')} AS horizon,
+           (SELECT max(s.event_end_time) FROM signups s
+             WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= w.horizon) IS NOT NULL AS older
+      FROM (SELECT now() AT TIME ZONE $3::text AS now_local,
+                   date_trunc('second', now() AT TIME ZONE $3::text)
+                     - make_interval(days => ${OWN_SIGNUPS_RECENT_DAYS}) AS horizon) w`,
+  /** $1 club, $2 user, $3 horizon, $4 club-time now: not ended first (soonest), then latest ended. */
+  recent: `
+    SELECT ${OWN_SIGNUP_COLUMNS}
+      FROM signups s ${EVENT_OF_SIGNUP}
+     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time > $3::timestamp
+     ORDER BY s.event_end_time <= $4::timestamp,
+              CASE WHEN s.event_end_time > $4::timestamp THEN e.start_time END,
+              s.event_end_time DESC, s.id DESC`,
+  /** $1 club, $2 user, $3 horizon, ($4, $5) the last row of the previous page, $6 the limit. */
+  older: `
+    SELECT ${OWN_SIGNUP_COLUMNS}, ${EXACT('s.event_end_time')} AS cursor_end
+      FROM signups s ${EVENT_OF_SIGNUP}
+     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= $3::timestamp
+       AND (s.event_end_time, s.id) < ($4::timestamp, $5::uuid)
+     ORDER BY s.event_end_time DESC, s.id DESC
+     LIMIT $6`,
+};
 
 /**
  * Sign-ups with capacity and a waitlist. Every change locks the event row first, so concurrent
@@ -19,8 +103,8 @@ export class SignupsService {
   /** Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted. */
   async signUp(clubId: string, eventId: string, userId: string): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
-      const events: { capacity: number | null; past: boolean }[] = await tx.query(
-        `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past
+      const events: { capacity: number | null; past: boolean; status: string }[] = await tx.query(
+        `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past, e.status
            FROM events e JOIN clubs c ON c.id = e.club_id
           WHERE e.club_id = $1 AND e.id = $2
           FOR NO KEY UPDATE OF e`,
@@ -29,6 +113,7 @@ export class SignupsService {
       const event = events[0];
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.past) throw new ConflictException(API_ERRORS.eventPast);
+      if (event.status === 'cancelled') throw new ConflictException(API_ERRORS.eventCancelled);
       const member: unknown[] = await tx.query(
         `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
         [clubId, userId],
@@ -76,45 +161,66 @@ export class SignupsService {
       eventId,
     ]);
     if (event.length === 0) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return this.db.query(
-      `SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
-         FROM signups s
-         JOIN users u ON u.id = s.user_id
-         JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
-        WHERE s.club_id = $1 AND s.event_id = $2
-        ORDER BY s.signup_time, s.id`,
-      [clubId, eventId],
-    );
+    return this.db.query(EVENT_SIGNUPS_SQL, [clubId, eventId]);
   }
 
   /**
-   * A person's sign-ups at the club: upcoming events first (soonest first), then past ones
-   * (latest first). Staff may read anyone's; others only their own.
+   * A person's sign-ups at the club. Staff may read anyone's; others only their own.
+   *
+   * Without `scope`: events not yet ended (soonest first), then those that ended in the last
+   * OWN_SIGNUPS_RECENT_DAYS days (latest end first); `next_cursor` is set when older ones exist.
+   * With `scope: 'past'`: the older ones, latest end first, a page at a time. The cost follows
+   * the rows answered, never the person's whole history.
    */
-  async forUser(clubId: string, caller: Principal, userId?: string): Promise<OwnSignupView[]> {
+  async forUser(
+    club: Pick<Club, 'id' | 'timezone'>,
+    caller: Principal,
+    userId: string | undefined,
+    query: OwnSignupsQuery = { scope: 'recent' },
+  ): Promise<OwnSignupsPage> {
     const ownId = caller.kind === 'club' ? caller.id : null;
     const target = userId ?? ownId;
-    if (target === null) return [];
+    if (target === null) return { data: [], next_cursor: null };
     if (target !== ownId) {
       if (!can(caller.userType, 'club-users:read')) throw new ForbiddenException(API_ERRORS.forbidden);
       const member: unknown[] = await this.db.query(
         `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-        [clubId, target],
+        [club.id, target],
       );
       if (member.length === 0) throw new NotFoundException(API_ERRORS.userNotFound);
     }
-    return this.db.query(
-      `SELECT s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
-              ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
-              e.location, s.status, s.signup_time
-         FROM signups s
-         JOIN events e ON e.id = s.event_id
-         JOIN clubs c ON c.id = s.club_id
-        WHERE s.club_id = $1 AND s.user_id = $2
-        ORDER BY (e.end_time <= (now() AT TIME ZONE c.timezone)),
-                 CASE WHEN e.end_time > (now() AT TIME ZONE c.timezone) THEN e.start_time END ASC,
-                 e.start_time DESC`,
-      [clubId, target],
-    );
+
+    const window = (): Promise<OwnSignupsWindow[]> =>
+      this.db.query(OWN_SIGNUPS_SQL.window, [club.id, target, club.timezone]);
+    if (query.scope === 'recent') {
+      const [{ horizon, now_local, older }] = await window();
+      const data: OwnSignupView[] = await this.db.query(OWN_SIGNUPS_SQL.recent, [
+        club.id,
+        target,
+        horizon,
+        now_local,
+      ]);
+      return { data, next_cursor: older ? encodeOwnSignupsCursor({ horizon }) : null };
+    }
+
+    // A walk keeps the horizon of its first answer; a first page without a cursor starts one.
+    const horizon = query.cursor?.horizon ?? (await window())[0].horizon;
+    const after = query.cursor?.after ?? { end: horizon, id: LAST_UUID };
+    const rows: (OwnSignupView & { cursor_end: string })[] = await this.db.query(OWN_SIGNUPS_SQL.older, [
+      club.id,
+      target,
+      horizon,
+      after.end,
+      after.id,
+      query.limit + 1,
+    ]);
+    const data = rows.slice(0, query.limit).map(({ cursor_end: _end, ...row }) => row);
+    const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+    return {
+      data,
+      next_cursor: last
+        ? encodeOwnSignupsCursor({ horizon, after: { end: last.cursor_end, id: last.id } })
+        : null,
+    };
   }
 }

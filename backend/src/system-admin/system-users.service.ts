@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { API_ERRORS, DEFAULT_SYSTEM_USER_TYPE } from '@courtside/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../common/auth/sessions.service';
 import type { CreateSystemUserDto, UpdateSystemUserDto } from './dto/system-user-body.dto';
 import { SystemUser } from './system-user.entity';
 import { toSystemUserView, type SystemUserView } from './system-user.view';

@@ -1,4 +1,4 @@
-import type { ClubRole } from '@courtside/domain';
+import type { ClubRole, Locale } from '@courtside/domain';
 import {
   Column,
   CreateDateColumn,
@@ -20,7 +20,9 @@ export class ClubMembership {
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ type: 'varchar', length: 20 }) user_type!: ClubRole;
   /** This club's name for the person. */
-  @Column({ type: 'varchar', length: 100, nullable: true }) name!: string | null;
+  @Column({ type: 'text', nullable: true }) name!: string | null;
+  /** The language the person chose at this club (the header's switch); null: not chosen yet. */
+  @Column({ type: 'varchar', length: 2, nullable: true }) locale!: Locale | null;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

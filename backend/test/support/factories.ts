@@ -110,3 +110,56 @@ export async function createSignup(
   );
   return row;
 }
+
+export interface TestSeriesFields {
+  name?: string;
+  capacity?: number | null;
+  /** Occurrences made, one a week from `firstInDays` days from now (default 7) at 19:00-21:00. */
+  occurrences?: number;
+  firstInDays?: number;
+}
+
+/**
+ * A weekly series of `club` with its occurrences, written directly (no horizon, no standing
+ * sign-ups): for tests that need a series to act on, not to check how one is made.
+ */
+export async function createSeries(
+  db: DataSource,
+  club: TestClub,
+  fields: TestSeriesFields = {},
+): Promise<{ id: string; eventIds: string[] }> {
+  const weeks = fields.occurrences ?? 3;
+  const [series] = await db.query(
+    `INSERT INTO series (club_id, rule, recurring_pattern, dtstart, name, capacity, start_local_time,
+                         duration_minutes, materialised_until)
+     SELECT $1, 'FREQ=WEEKLY;BYDAY=' || upper(left(to_char(d, 'DY'), 2)), 'weekly', d, $2, $3, '19:00', 120,
+            d + make_interval(days => 7 * ($4::int - 1))
+       FROM (SELECT date_trunc('day', now()) + make_interval(days => $5::int, hours => 19) AS d) x
+     RETURNING id, dtstart`,
+    [club.id, fields.name ?? `Series ${unique()}`, fields.capacity ?? null, weeks, fields.firstInDays ?? 7],
+  );
+  const events: { id: string }[] = await db.query(
+    `INSERT INTO events (club_id, series_id, original_start, start_time, end_time, name, capacity, recurring_pattern)
+     SELECT s.club_id, s.id, t, t, t + interval '2 hours', s.name, s.capacity, 'weekly'
+       FROM series s CROSS JOIN generate_series(s.dtstart, s.materialised_until, interval '7 days') t
+      WHERE s.id = $1
+      ORDER BY t
+     RETURNING id`,
+    [series.id],
+  );
+  return { id: series.id, eventIds: events.map((e) => e.id) };
+}
+
+/** A standing sign-up, written directly (no sign-ups made). */
+export async function createSubscription(
+  db: DataSource,
+  club: TestClub,
+  seriesId: string,
+  userId: string,
+): Promise<void> {
+  await db.query(`INSERT INTO series_subscriptions (series_id, club_id, user_id) VALUES ($1, $2, $3)`, [
+    seriesId,
+    club.id,
+    userId,
+  ]);
+}

@@ -16,6 +16,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface ClientOptions {
+  /** The client's own address (e.g. 127.0.0.2): loopback has a whole /8, so tests can be other IPs. */
+  localAddress?: string;
+}
+
 /**
  * A small HTTP client that behaves like one browser on one host: it sends the Host header of
  * the club (or apex) it speaks to and keeps that host's cookies.
@@ -26,6 +31,7 @@ export class HttpClient {
   constructor(
     readonly port: number,
     readonly host: string,
+    private readonly options: ClientOptions = {},
   ) {}
 
   get origin(): string {
@@ -59,7 +65,8 @@ export class HttpClient {
     };
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: this.port, method, path, headers }, (res) => {
+      const target = { host: '127.0.0.1', port: this.port, localAddress: this.options.localAddress };
+      const req = httpRequest({ ...target, method, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

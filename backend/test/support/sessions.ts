@@ -1,5 +1,5 @@
 import type { UserType } from '@courtside/domain';
-import { SessionsService } from '../../src/auth/sessions.service';
+import { SessionsService } from '../../src/common/auth/sessions.service';
 import type { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
-import { HttpClient } from './http-client';
+import { HttpClient, type ClientOptions } from './http-client';
 import { freePort } from './ports';
 
 export interface TestApp {
@@ -12,8 +12,11 @@ export interface TestApp {
   config: AppConfig;
   port: number;
   db: DataSource;
-  /** A browser on `<subdomain>.localhost`, or on the apex host when subdomain is null. */
-  client(subdomain: string | null): HttpClient;
+  /**
+   * A browser on `<subdomain>.localhost`, or on the apex host when subdomain is null. Give it a
+   * `localAddress` (any 127.x.y.z) to call from another client IP.
+   */
+  client(subdomain: string | null, options?: ClientOptions): HttpClient;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
     APP_DOMAIN: 'localhost',
     RATE_LIMIT_LINKS_PER_IP: '100000',
     RATE_LIMIT_LINKS_PER_EMAIL: '1000',
+    RATE_LIMIT_LINKS_PER_EMAIL_HOURLY: '100000',
     LOG_LEVEL: 'error',
     ...overrides,
   });
@@ -45,7 +49,8 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
     config,
     port: port.port,
     db: app.get(DataSource),
-    client: (subdomain) => new HttpClient(port.port, subdomain ? `${subdomain}.localhost` : 'localhost'),
+    client: (subdomain, options) =>
+      new HttpClient(port.port, subdomain ? `${subdomain}.localhost` : 'localhost', options),
     close: () => app.close(),
   };
 }

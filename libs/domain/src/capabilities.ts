@@ -18,6 +18,7 @@ export const CAPABILITY_TABLE = {
   'signups:self': ['clubsuperadmin', 'clubadmin', 'cluborganiser', 'clubmember'],
   'signups:manage': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser'],
   'club:staff': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser'],
+  'club:settings': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin'],
   'club-users:read': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin', 'cluborganiser'],
   'club-users:manage': ['systemadmin', 'systemmanager', 'clubsuperadmin', 'clubadmin'],
   'club-users:manage-admins': ['systemadmin', 'systemmanager', 'clubsuperadmin'],

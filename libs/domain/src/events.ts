@@ -23,6 +23,14 @@ export const RECURRING_PATTERN_LABELS: Record<RecurringPattern, string> = {
 export const DEFAULT_EVENT_TYPE: EventType = 'mixin';
 export const DEFAULT_RECURRING_PATTERN: RecurringPattern = 'none';
 
+/** An event (an occurrence of a series, or a one-off) is scheduled, or cancelled with its sign-ups kept. */
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** How far an edit or delete of an occurrence of a series reaches (API.md section 8). */
+export const EDIT_SCOPES = ['occurrence', 'following', 'series'] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+
 export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 

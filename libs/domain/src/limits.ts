@@ -17,6 +17,23 @@ export const LIMITS = {
   timezone: 64,
 } as const;
 
+/**
+ * Text fields are limited in graphemes (what a person sees, see textLength()); their database
+ * columns are `text` with a CHECK of char_length (code points) at this many times the grapheme
+ * limit, so a name of short clusters (❤️ is 2 code points, a family emoji 7) always fits, and the
+ * validator refuses the rest (e.g. one letter under dozens of combining marks) before the
+ * database would. The migration 1764100000000-GraphemeLengths holds the resulting numbers.
+ */
+export const CODE_POINTS_PER_GRAPHEME = 8;
+
+/** The most code points a text field limited to `graphemeLimit` graphemes may hold. */
+export function codePointBackstop(graphemeLimit: number): number {
+  return graphemeLimit * CODE_POINTS_PER_GRAPHEME;
+}
+
+/** JSON request bodies nest at most this many arrays and objects deep (deeper: 400). */
+export const MAX_JSON_DEPTH = 32;
+
 /** Magic links live 10 minutes (OWASP ASVS 5.0 6.5.5). */
 export const MAGIC_LINK_TTL_SECONDS = 10 * 60;
 

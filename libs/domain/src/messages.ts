@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { LIMITS, MAX_JSON_DEPTH } from './limits';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
 export const VALIDATION = {
@@ -36,6 +36,37 @@ export const VALIDATION = {
   clubDescriptionTooLong: `Description must be less than ${LIMITS.clubDescription} characters`,
   phoneTooLong: `Phone must be less than ${LIMITS.clubPhone} characters`,
   subscriptionIdTooLong: `Subscription id must be less than ${LIMITS.clubSubscriptionId} characters`,
+  // Recurring series (API.md section 8).
+  ruleInvalid: 'The rule must be an RRULE such as FREQ=WEEKLY;BYDAY=WE',
+  ruleFrequency: 'The rule must repeat DAILY, WEEKLY or MONTHLY',
+  ruleCount: 'The rule may not use COUNT: set Repeat until instead',
+  rulePartNotAllowed: 'The rule may use only FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYSETPOS and UNTIL',
+  ruleValueInvalid: 'The rule has a value it cannot use',
+  ruleNeedsPattern: 'A rule or Repeat until needs a recurring pattern other than None',
+  patternRuleMismatch: "The recurring pattern must be the rule's frequency",
+  startNotOccurrence: 'The start time must be on a date the series repeats on',
+  seriesStartTooEarly: 'A series cannot start more than a year ago',
+  repeatUntilInvalid: 'Repeat until must be a date (YYYY-MM-DD)',
+  repeatUntilBeforeStart: 'Repeat until cannot be before the first date',
+  seriesCannotMoveDates:
+    'A change to the whole series cannot move its dates: change this date only, or this and the following dates',
+  seriesRuleNeedsFollowing: 'The repeat rule can only change from a date on (this and the following dates)',
+  seriesTooLong: 'A date of a series can last at most 7 days',
+  // Levels and the mix-in draw (API.md section 10).
+  levelInvalid: "Level must be a number on the club's rating scale",
+  ratingScaleInvalid: 'Rating scale must be one of knltb, ntrp, utr, simple',
+  courtsInvalid: 'Courts must be a list of 1 to 40 court names',
+  courtNameInvalid: 'Court names must be 1 to 40 characters',
+  courtNamesRepeated: 'Court names must be different from each other',
+  drawRoundsInvalid: 'Rounds must be a whole number from 1 to 20',
+  roundMinutesInvalid: 'Round length must be a whole number of minutes from 1 to 1440',
+  mixInvalid: 'Mix must be a number from 0 (closest levels) to 1 (most mixing)',
+  seedInvalid: 'Seed must be a whole number from 0 to 4294967295',
+  userPairsInvalid: 'Must be a list of pairs of two different user ids',
+  userIdsInvalid: 'Must be a list of user ids',
+  arrivalsInvalid: 'Must map user ids to the round they play from (a whole number from 1 to 20)',
+  drawEditInvalid:
+    'Rounds must be a list of rounds shaped like the draw: round, matches (court, team_a, team_b) and sitting_out',
 } as const;
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
@@ -66,6 +97,13 @@ export const API_ERRORS = {
   tooManyRequests: 'Too many login link requests, please try again later',
   malformedJson: 'Request body is not valid JSON',
   payloadTooLarge: 'Request body is too large',
+  bodyTooDeep: `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+  bodyEncodingMismatch: 'Request body could not be decoded: it does not match its Content-Encoding',
+  unsupportedBodyEncoding: 'Unsupported request body encoding',
+  /** Prefixed with the field's name: 'name must not contain ...'. */
+  nulCharacter: 'must not contain the NUL character (U+0000)',
+  /** Prefixed with the field's name, like nulCharacter. */
+  loneSurrogate: 'must be valid Unicode text (it holds a lone surrogate)',
   validationFailed: 'Validation failed',
   internal: 'Something went wrong',
   eventPast: 'This event has already taken place',
@@ -75,6 +113,25 @@ export const API_ERRORS = {
   emailTaken: 'Another user already has this email',
   emailSharedAcrossClubs:
     'This person also belongs to another club, so their email can only be changed by system staff',
+  eventCancelled: 'This event has been cancelled, so nobody can sign up for it',
+  seriesNotFound: 'Series not found',
+  notInSeries: 'This event is not part of a series',
+  occurrencePast: 'This date has already taken place: past dates of a series never change',
+  capacityBelowConfirmedOn: 'Capacity cannot be less than the number of confirmed sign-ups on',
+  alreadySubscribed: 'Already signed up for every date of this series',
+  notSubscribed: 'You are not signed up for every date of this series',
+  seriesOver: 'This series has no dates left to sign up for',
+  selfRatingOff: 'This club does not let members set their own level',
+  levelSetByStaff: "Your level was set by the club's staff, so only they can change it",
+  drawNotFound: 'No draw has been made for this event yet',
+  drawPublished: 'This draw has been published: change it by hand or redraw from a round',
+  drawAlreadyPublished: 'This draw has already been published',
+  drawTooFewPlayers: 'A draw needs at least 4 confirmed players',
+  drawTooManyPlayers: 'A draw can take at most 400 confirmed players',
+  drawEventCancelled: 'This event has been cancelled, so its draw cannot be made or changed',
+  drawUnknownPlayer: 'A hand-edited draw can only name the players of the draw',
+  drawUnknownCourt: 'A hand-edited draw can only use the courts of the draw',
+  drawRoundNumbers: 'Each round of a hand-edited draw must be numbered from 1 to the number of rounds, once',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -1,17 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, VALIDATION } from '@courtside/domain';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
-
-export const normaliseEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+import { VALIDATION } from '@courtside/domain';
+import { IsString } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/email';
 
 export class MagicLinkRequestDto {
-  @ApiProperty({ example: 'member@riverside.test' })
-  @Transform(normaliseEmail)
-  @IsEmail({}, { message: VALIDATION.emailInvalid })
-  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
-  @IsString({ message: VALIDATION.emailInvalid })
+  @ApiProperty({
+    example: 'member@riverside.test',
+    description: 'Trimmed and lower-cased; a needlessly quoted local part loses its quotes',
+  })
+  @IsEmailAddress()
   email!: string;
 }
 

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CLUB_ROLES, DEFAULT_CLUB_USER_TYPE, LIMITS, VALIDATION, type ClubRole } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/email';
+import { MaxGraphemes } from '../../common/validation/max-graphemes';
+import { LevelField } from '../../levels/level.dto';
 
 /** Trimmed; an empty name is no name. */
 export const normaliseName = ({ value }: { value: unknown }) =>
@@ -10,17 +12,14 @@ export const normaliseName = ({ value }: { value: unknown }) =>
 
 export class CreateClubUserDto {
   @ApiProperty({ example: 'new.member@riverside.test', description: 'Trimmed and lower-cased' })
-  @Transform(normaliseEmail)
-  @IsEmail({}, { message: VALIDATION.emailInvalid })
-  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
-  @IsString({ message: VALIDATION.emailInvalid })
+  @IsEmailAddress()
   email!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
   @Transform(normaliseName)
   @IsOptional()
   @IsString({ message: VALIDATION.nameInvalid })
-  @MaxLength(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  @MaxGraphemes(LIMITS.userName, { message: VALIDATION.nameTooLong })
   name?: string | null;
 
   @ApiPropertyOptional({
@@ -31,4 +30,7 @@ export class CreateClubUserDto {
   @ValidateIf((dto: CreateClubUserDto) => dto.user_type !== undefined)
   @IsIn(CLUB_ROLES, { message: VALIDATION.userTypeInvalid })
   user_type: ClubRole = DEFAULT_CLUB_USER_TYPE;
+
+  @LevelField("On the club's rating_scale; null clears it. Setting one marks it set by staff.")
+  level?: number | null;
 }

@@ -1,18 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { DEFAULT_CLUB_TIMEZONE, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
-import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/email';
 import { canonicalTimeZone, isHttpUrl, isIanaTimeZone } from './club-field-rules';
+import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 type TransformArgs = { value: unknown };
 const trim = ({ value }: TransformArgs) => (typeof value === 'string' ? value.trim() : value);
@@ -22,7 +14,6 @@ const normaliseSubdomain = ({ value }: TransformArgs) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 const normaliseTimeZone = ({ value }: TransformArgs) =>
   typeof value === 'string' ? (canonicalTimeZone(value.trim()) ?? value) : value;
-const optionalEmail = (args: TransformArgs) => trimToNull({ value: normaliseEmail(args) });
 
 const Satisfies = (name: string, test: (value: unknown) => boolean, message: string) =>
   ValidateBy({ name, validator: { validate: test } }, { message });
@@ -36,7 +27,7 @@ export class CreateClubDto {
   @Transform(trim)
   @IsString({ message: VALIDATION.clubNameRequired })
   @IsNotEmpty({ message: VALIDATION.clubNameRequired })
-  @MaxLength(LIMITS.clubName, { message: VALIDATION.clubNameTooLong })
+  @MaxGraphemes(LIMITS.clubName, { message: VALIDATION.clubNameTooLong })
   name!: string;
 
   @ApiProperty({
@@ -58,29 +49,27 @@ export class CreateClubDto {
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
-  @MaxLength(LIMITS.clubSubscriptionId, { message: VALIDATION.subscriptionIdTooLong })
+  @MaxGraphemes(LIMITS.clubSubscriptionId, { message: VALIDATION.subscriptionIdTooLong })
   subscription_id?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubDescription })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
-  @MaxLength(LIMITS.clubDescription, { message: VALIDATION.clubDescriptionTooLong })
+  @MaxGraphemes(LIMITS.clubDescription, { message: VALIDATION.clubDescriptionTooLong })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'office@riverside.test' })
-  @Transform(optionalEmail)
+  @Transform(trimToNull)
   @IsOptional()
-  @IsString({ message: VALIDATION.emailInvalid })
-  @IsEmail({}, { message: VALIDATION.emailInvalid })
-  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  @IsEmailAddress()
   email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubPhone })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
-  @MaxLength(LIMITS.clubPhone, { message: VALIDATION.phoneTooLong })
+  @MaxGraphemes(LIMITS.clubPhone, { message: VALIDATION.phoneTooLong })
   phone?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'http(s) URL; empty for none' })
@@ -93,7 +82,7 @@ export class CreateClubDto {
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
-  @MaxLength(LIMITS.clubText, { message: VALIDATION.textTooLong })
+  @MaxGraphemes(LIMITS.clubText, { message: VALIDATION.textTooLong })
   address?: string | null;
 
   @ApiPropertyOptional({
@@ -120,11 +109,9 @@ export class CreateClubDto {
     example: 'captain@riverside.test',
     description: "Becomes the new club's clubsuperadmin (the user is created when new)",
   })
-  @Transform(optionalEmail)
+  @Transform(trimToNull)
   @IsOptional()
-  @IsString({ message: VALIDATION.emailInvalid })
-  @IsEmail({}, { message: VALIDATION.emailInvalid })
-  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  @IsEmailAddress()
   owner_email?: string | null;
 }
 

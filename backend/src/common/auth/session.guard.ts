@@ -8,7 +8,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { API_ERRORS, can } from '@courtside/domain';
-import { SessionsService } from '../../auth/sessions.service';
+import { SessionsService } from './sessions.service';
+import { cookieText } from '../http/cookies';
 import type { CourtsideRequest } from '../http/request-context';
 import { CLUB_SCOPED, IS_PUBLIC, REQUIRED_CAPABILITY, type CapabilityRequirement } from './decorators';
 
@@ -32,8 +33,9 @@ export class SessionGuard implements CanActivate {
     }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
+    // Only a text cookie can name a session (cookieText): anything else is no session, a 401.
     const resolved = await this.sessions.resolve(
-      req.cookies?.[this.sessions.cookieName],
+      cookieText(req, this.sessions.cookieName),
       req.club?.id ?? null,
     );
     if (resolved === 'expired') throw new UnauthorizedException(API_ERRORS.sessionExpired);

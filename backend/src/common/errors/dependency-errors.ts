@@ -15,6 +15,8 @@ const DOWN_MESSAGES = [
   /connect ECONNREFUSED/i,
   /the database system is (starting up|shutting down)/i,
   /terminating connection/i,
+  // node-postgres's client-side deadline (query_timeout): the server did not answer in time.
+  /Query read timeout/i,
 ];
 
 /** True when an error says PostgreSQL or Redis could not be reached, not that the input was bad. */

@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable, NestMiddleware } from '@nestjs/
 import { API_ERRORS } from '@courtside/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { requestAuthority } from '../tenancy/host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,22 +20,25 @@ export class OriginCheckMiddleware implements NestMiddleware {
     if (fetchSite === 'cross-site' || fetchSite === 'same-site')
       throw new ForbiddenException(API_ERRORS.crossOrigin);
     const origin = req.get('origin');
-    if (origin !== undefined && !this.isOwnOrigin(origin, req))
+    if (origin !== undefined && !isOwnOrigin(origin, req, this.config.TRUST_PROXY))
       throw new ForbiddenException(API_ERRORS.crossOrigin);
     next();
   }
+}
 
-  private isOwnOrigin(origin: string, req: Request): boolean {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      return false;
-    }
-    const forwardedHost = this.config.TRUST_PROXY
-      ? req.get('x-forwarded-host')?.split(',')[0]?.trim()
-      : undefined;
-    const host = (forwardedHost || req.get('host') || '').toLowerCase();
-    return url.host.toLowerCase() === host;
+/**
+ * An Origin header is a bare `scheme://host[:port]`. It must be exactly that (no user-info, no
+ * path) and name this request's own scheme, host and port; default ports compare equal.
+ */
+export function isOwnOrigin(origin: string, req: Request, trustProxy: boolean): boolean {
+  let sent: URL;
+  let own: URL;
+  try {
+    sent = new URL(origin);
+    own = new URL(`${req.protocol}://${requestAuthority(req, trustProxy)}`);
+  } catch {
+    return false;
   }
+  // Serialising the parsed URL back drops user-info and paths: what changes was not an origin.
+  return origin.toLowerCase() === sent.origin && sent.origin === own.origin;
 }

@@ -1,6 +1,6 @@
-import type { UserType } from '@courtside/domain';
+import type { Locale, UserType } from '@courtside/domain';
 import type { Request } from 'express';
-import type { Club } from '../../clubs/club.entity';
+import type { Club } from '../tenancy/club.entity';
 
 /** Who is calling: resolved from the session cookie by the session guard. */
 export interface Principal {
@@ -9,6 +9,8 @@ export interface Principal {
   id: string;
   email: string;
   name: string | null;
+  /** The language the person chose at this club (null: not yet; always null for system staff). */
+  locale: Locale | null;
   userType: UserType;
   sessionHash: string;
 }

@@ -1,10 +1,17 @@
 import type { Request } from 'express';
 
-/** The host the client asked for, without port; X-Forwarded-Host only behind a trusted proxy. */
-export function requestHost(req: Request, trustProxy: boolean): string {
+/**
+ * The host and port the client asked for (`riverside.localhost:3000`), lower-cased;
+ * X-Forwarded-Host only behind a trusted proxy.
+ */
+export function requestAuthority(req: Request, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = (forwarded || req.get('host') || '').toLowerCase();
-  return host.replace(/:\d+$/, '');
+  return (forwarded || req.get('host') || '').toLowerCase();
+}
+
+/** The host the client asked for, without port. */
+export function requestHost(req: Request, trustProxy: boolean): string {
+  return requestAuthority(req, trustProxy).replace(/:\d+$/, '');
 }
 
 /**

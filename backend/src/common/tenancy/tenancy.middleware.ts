@@ -1,9 +1,11 @@
 import { Inject, Injectable, NestMiddleware, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS } from '@courtside/domain';
 import type { NextFunction, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ClubsService } from '../../clubs/clubs.service';
+import type { Repository } from 'typeorm';
 import type { CourtsideRequest } from '../http/request-context';
+import { Club } from './club.entity';
 import { requestHost, subdomainOf } from './host';
 
 /** Puts the club named by the host on the request; an unknown club subdomain is a 404. */
@@ -11,14 +13,14 @@ import { requestHost, subdomainOf } from './host';
 export class TenancyMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly clubs: ClubsService,
+    @InjectRepository(Club) private readonly clubs: Repository<Club>,
   ) {}
 
   async use(req: CourtsideRequest, _res: Response, next: NextFunction): Promise<void> {
     req.club = null;
     const subdomain = subdomainOf(requestHost(req, this.config.TRUST_PROXY), this.config.APP_DOMAIN);
     if (subdomain) {
-      req.club = await this.clubs.findBySubdomain(subdomain);
+      req.club = await this.clubs.findOne({ where: { subdomain } });
       if (!req.club) throw new NotFoundException(API_ERRORS.clubNotFound);
     }
     next();

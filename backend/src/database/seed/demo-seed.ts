@@ -1,6 +1,8 @@
 import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { memberships } from '../../users/memberships';
 import { ensurePerson } from '../../users/people';
+import { seedSeries, type DemoSeries } from './demo-series';
 
 interface DemoClub {
   name: string;
@@ -12,6 +14,8 @@ interface DemoClub {
   address: string;
   users: [email: string, name: string, role: ClubRole][];
   events: DemoEvent[];
+  /** Recurring series (API.md section 8), made after the events. */
+  series?: DemoSeries[];
 }
 
 interface DemoEvent {
@@ -49,19 +53,6 @@ const RIVERSIDE: DemoClub = {
     ['sam.okafor@riverside.test', '', 'clubmember'],
   ],
   events: [
-    {
-      name: 'Wednesday Evening Mix-in',
-      type: 'mixin',
-      day: 2,
-      at: [18, 30],
-      minutes: 120,
-      pattern: 'weekly',
-      location: 'Courts 1-4',
-      description:
-        'Social doubles, partners rotated every 20 minutes. All standards welcome; balls provided.',
-      capacity: 16,
-      signups: ['member@riverside.test', 'priya.shah@riverside.test', 'tom.baker@riverside.test'],
-    },
     {
       name: 'Junior Coaching Clinic',
       type: 'training',
@@ -189,6 +180,36 @@ const RIVERSIDE: DemoClub = {
       signups: ['member@riverside.test', 'tom.baker@riverside.test'],
     },
   ],
+  series: [
+    {
+      // The club's weekly mix-in: open-ended, with standing sign-ups, one date called off and
+      // one moved to the Thursday.
+      name: 'Wednesday Evening Mix-in',
+      type: 'mixin',
+      rule: 'FREQ=WEEKLY;BYDAY=WE',
+      at: '19:00',
+      minutes: 120,
+      location: 'Courts 1-4',
+      description:
+        'Social doubles, partners rotated every 20 minutes. All standards welcome; balls provided.',
+      capacity: 16,
+      subscribers: ['member@riverside.test', 'priya.shah@riverside.test', 'tom.baker@riverside.test'],
+      cancel: 2,
+      move: { index: 3, days: 1, at: '19:00' },
+    },
+    {
+      name: 'Monthly Club Tournament',
+      type: 'tournament',
+      rule: 'FREQ=MONTHLY;BYDAY=1SA',
+      at: '10:00',
+      minutes: 360,
+      location: 'All courts',
+      description: 'Doubles tournament on the first Saturday of the month, March to September.',
+      capacity: 32,
+      untilDays: 180,
+      subscribers: ['lena.fischer@riverside.test'],
+    },
+  ],
 };
 
 const HARBOUR: DemoClub = {
@@ -270,10 +291,7 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   for (const [email, name, role] of club.users) {
     const id = await ensurePerson(tx, email);
     userIds.set(email, id);
-    await tx.query(
-      `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, NULLIF($4, ''))`,
-      [clubId, id, role, name],
-    );
+    await memberships.add(tx, { clubId, userId: id, userType: role, name: name || null });
   }
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
@@ -301,6 +319,7 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
       );
     }
   }
+  for (const series of club.series ?? []) await seedSeries(tx, clubId, timezone, userIds, series, now);
 }
 
 /** Seeds the demo clubs, people and events into an empty database. Returns false if it had data. */

@@ -2,18 +2,33 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EVENT_TYPES,
   LIMITS,
+  RULE_MAX_LENGTH,
+  isDate,
   RECURRING_PATTERNS,
   VALIDATION,
   type EventType,
   type RecurringPattern,
 } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import {
   IsAfterProperty,
   IsLocalDateTime,
   parseLocalDateTime,
 } from '../../common/validation/local-date-time';
+import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toLocalDateTime = ({ value }: { value: unknown }) => parseLocalDateTime(value) ?? value;
@@ -24,13 +39,13 @@ export class EventBodyDto {
   @Transform(trim)
   @IsNotEmpty({ message: VALIDATION.eventNameRequired })
   @IsString({ message: VALIDATION.eventNameRequired })
-  @MaxLength(LIMITS.eventName, { message: VALIDATION.eventNameTooLong })
+  @MaxGraphemes(LIMITS.eventName, { message: VALIDATION.eventNameTooLong })
   name!: string;
 
   @ApiPropertyOptional({ maxLength: LIMITS.eventDescription, default: '' })
   @IsOptional()
   @IsString({ message: VALIDATION.descriptionTooLong })
-  @MaxLength(LIMITS.eventDescription, { message: VALIDATION.descriptionTooLong })
+  @MaxGraphemes(LIMITS.eventDescription, { message: VALIDATION.descriptionTooLong })
   description?: string | null;
 
   @ApiPropertyOptional({ enum: EVENT_TYPES, default: 'mixin' })
@@ -59,11 +74,38 @@ export class EventBodyDto {
   @IsIn(RECURRING_PATTERNS, { message: VALIDATION.recurringPatternInvalid })
   recurring_pattern?: RecurringPattern;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'FREQ=MONTHLY;BYDAY=1SA',
+    maxLength: RULE_MAX_LENGTH,
+    description:
+      'A custom RFC 5545 RRULE for the series, instead of the preset of recurring_pattern: FREQ=DAILY|WEEKLY|MONTHLY with INTERVAL, BYDAY, BYMONTHDAY, BYSETPOS (and UNTIL); no COUNT. start_time must be one of its occurrences. On an edit, only with scope=following.',
+  })
+  @IsOptional()
+  @IsString({ message: VALIDATION.ruleInvalid })
+  @MaxLength(RULE_MAX_LENGTH, { message: VALIDATION.ruleInvalid })
+  rule?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2027-03-15',
+    description:
+      "The series' last date (inclusive, club time); left out or null: open-ended. Wins over an UNTIL in rule.",
+  })
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: (value: unknown) => isDate(value) } },
+    { message: VALIDATION.repeatUntilInvalid },
+  )
+  repeat_until?: string | null;
+
   @ApiPropertyOptional({ maxLength: LIMITS.eventLocation, default: '' })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: VALIDATION.locationTooLong })
-  @MaxLength(LIMITS.eventLocation, { message: VALIDATION.locationTooLong })
+  @MaxGraphemes(LIMITS.eventLocation, { message: VALIDATION.locationTooLong })
   location?: string | null;
 
   @ApiPropertyOptional({
@@ -81,6 +123,15 @@ export class EventBodyDto {
 }
 
 export class UpdateEventDto extends EventBodyDto {
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'With scope=series or following: also apply the change to fields edited on single occurrences (their exceptions are dropped)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  overwrite_exceptions?: boolean;
+
   @ApiPropertyOptional({ format: 'uuid', description: 'If present, must be the id in the path' })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid event id' })

@@ -7,24 +7,22 @@ import {
   type SystemRole,
 } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { normaliseEmail } from '../../auth/dto/magic-link-request.dto';
+import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/email';
 import { normaliseName } from '../../club-users/dto/create-club-user.dto';
+import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 /** The system user form (SPEC.md section 2): POST /api/admin/system-users. */
 export class CreateSystemUserDto {
   @ApiProperty({ example: 'ops@courtside.test', description: 'Trimmed and lower-cased' })
-  @Transform(normaliseEmail)
-  @IsString({ message: VALIDATION.emailInvalid })
-  @IsEmail({}, { message: VALIDATION.emailInvalid })
-  @MaxLength(LIMITS.email, { message: VALIDATION.emailInvalid })
+  @IsEmailAddress()
   email!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
   @Transform(normaliseName)
   @IsOptional()
   @IsString({ message: VALIDATION.nameInvalid })
-  @MaxLength(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  @MaxGraphemes(LIMITS.userName, { message: VALIDATION.nameTooLong })
   name?: string | null;
 
   @ApiPropertyOptional({ enum: SYSTEM_ROLES, default: DEFAULT_SYSTEM_USER_TYPE })

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { can, type UserType } from '@courtside/domain';
+import { can, type Locale, type UserType } from '@courtside/domain';
 import type { CookieOptions } from 'express';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Principal } from '../common/http/request-context';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { Principal } from '../http/request-context';
 import { Session, type SessionKind } from './session.entity';
 import { hashSecret, newSecret } from './session-token';
 
@@ -25,6 +25,7 @@ interface SessionRow {
   principal_id: string | null;
   email: string | null;
   name: string | null;
+  locale: Locale | null;
   user_type: UserType | null;
 }
 
@@ -98,6 +99,7 @@ export class SessionsService {
               COALESCE(u.id, su.id) AS principal_id,
               COALESCE(u.email, su.email) AS email,
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
+              m.locale,
               COALESCE(m.user_type, su.user_type) AS user_type
          FROM sessions s
          LEFT JOIN users u ON s.kind = 'club' AND u.id = s.user_id
@@ -129,6 +131,7 @@ export class SessionsService {
         id: row.principal_id,
         email: row.email,
         name: row.name,
+        locale: row.locale,
         userType: row.user_type,
         sessionHash: idHash,
       },

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { ClubScoped, RequireCapability } from '../common/auth/decorators';
+import { ApiDataResponse } from '../common/http/api-data';
+import { CurrentClub } from '../common/tenancy/current-club.decorator';
+import type { Club } from '../common/tenancy/club.entity';
+import { ClubSettingsService } from './club-settings.service';
+import { ClubSettingsView, UpdateClubSettingsDto } from './dto/club-settings.dto';
+
+@ApiTags('clubs')
+@ClubScoped()
+@Controller('club/settings')
+export class ClubSettingsController {
+  constructor(private readonly settings: ClubSettingsService) {}
+
+  @Get()
+  @RequireCapability('club:settings')
+  @ApiDataResponse(ClubSettingsView)
+  async get(@CurrentClub() club: Club): Promise<{ data: ClubSettingsView }> {
+    return { data: await this.settings.get(club.id) };
+  }
+
+  @Put()
+  @RequireCapability('club:settings')
+  @ApiDataResponse(ClubSettingsView)
+  @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
+  async update(
+    @CurrentClub() club: Club,
+    @Body() body: UpdateClubSettingsDto,
+  ): Promise<{ data: ClubSettingsView }> {
+    return { data: await this.settings.update(club.id, body) };
+  }
+}

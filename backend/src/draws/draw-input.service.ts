@@ -1,0 +1,156 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  API_ERRORS,
+  isValidLevel,
+  medianLevel,
+  toInternalLevel,
+  type DrawInput,
+  type DrawPair,
+  type DrawPlayerInput,
+  type RatingScale,
+} from '@courtside/domain';
+import type { EntityManager } from 'typeorm';
+import { CONFIRMED_FINGERPRINT_SQL, type DrawSettings, type StoredPlayer } from './draw-store';
+
+/**
+ * Fewest confirmed players a draw is made for (one court), and most (API_ERRORS.drawTooManyPlayers
+ * says the number): 400 players over 40 courts and 20 rounds is an answer of about 260 KB, made
+ * well within the second.
+ */
+export const DRAW_MIN_PLAYERS = 4;
+export const DRAW_MAX_PLAYERS = 400;
+
+/** The event's confirmed players as the draw sees them, and what it knows of the club's levels. */
+export interface EventPlayers {
+  players: DrawPlayerInput[];
+  /** Internal median of the club's members' levels: the level of a player without one. */
+  clubMedian: number | null;
+  /** Of the confirmed sign-ups these players are (CONFIRMED_FINGERPRINT_SQL). */
+  fingerprint: string;
+}
+
+interface PlayersRow {
+  rating_scale: RatingScale;
+  fingerprint: string;
+  players: { id: string; name: string; level: number | null }[] | null;
+  club_levels: [level: number, count: number][] | null;
+}
+
+/** A stored level on the club's scale, on the internal scale; one the scale does not allow counts as none. */
+function internal(scale: RatingScale, level: number | null): number | null {
+  return level !== null && isValidLevel(scale, level) ? toInternalLevel(scale, level) : null;
+}
+
+/** The median of the club's levels, from each distinct level and how many members have it. */
+export function clubMedian(scale: RatingScale, levels: [number, number][]): number | null {
+  const counted = levels
+    .map(([level, count]) => [internal(scale, level), count] as const)
+    .filter((entry): entry is readonly [number, number] => entry[0] !== null)
+    .sort((a, b) => a[0] - b[0]);
+  const total = counted.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  const at = (index: number): number => {
+    let seen = 0;
+    for (const [level, count] of counted) {
+      seen += count;
+      if (index < seen) return level;
+    }
+    return counted[counted.length - 1][0];
+  };
+  const middle = total >> 1;
+  return medianLevel(total % 2 === 1 ? [at(middle)] : [at(middle - 1), at(middle)]);
+}
+
+/**
+ * Assembles a draw's input: the event's confirmed sign-ups with the club's own names for them
+ * (else the e-mail's local part) and their levels converted to the internal scale; players
+ * without a level get the median of the club's members' levels (API.md section 10). One
+ * statement, so the players, the scale, the club's levels and the fingerprint are one snapshot.
+ */
+@Injectable()
+export class DrawInputService {
+  /** The event of the club a draw is for; 404 elsewhere, 409 once cancelled (when `changing`). */
+  async event(db: EntityManager, clubId: string, eventId: string, changing: boolean): Promise<void> {
+    const [event]: { status: string }[] = await db.query(
+      `SELECT status FROM events WHERE club_id = $1 AND id = $2`,
+      [clubId, eventId],
+    );
+    if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
+    if (changing && event.status === 'cancelled') throw new ConflictException(API_ERRORS.drawEventCancelled);
+  }
+
+  async players(db: EntityManager, clubId: string, eventId: string): Promise<EventPlayers> {
+    const [row]: PlayersRow[] = await db.query(
+      `SELECT c.rating_scale,
+              ${CONFIRMED_FINGERPRINT_SQL} AS fingerprint,
+              (SELECT json_agg(json_build_object(
+                        'id', s.user_id,
+                        'name', COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)),
+                        'level', m.level::float8) ORDER BY s.user_id)
+                 FROM signups s
+                 JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+                 JOIN users u ON u.id = s.user_id
+                WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed') AS players,
+              (SELECT json_agg(json_build_array(l.level, l.n))
+                 FROM (SELECT m.level::float8 AS level, count(*)::int AS n FROM club_memberships m
+                        WHERE m.club_id = $1 AND m.level IS NOT NULL GROUP BY 1) l) AS club_levels
+         FROM clubs c WHERE c.id = $1`,
+      [clubId, eventId],
+    );
+    const scale = row.rating_scale;
+    const players = (row.players ?? []).map((p) => ({ id: p.id, name: p.name, level: internal(scale, p.level) }));
+    if (players.length < DRAW_MIN_PLAYERS) {
+      throw new BadRequestException(`${API_ERRORS.drawTooFewPlayers} (this event has ${players.length})`);
+    }
+    if (players.length > DRAW_MAX_PLAYERS) {
+      throw new BadRequestException(`${API_ERRORS.drawTooManyPlayers} (this event has ${players.length})`);
+    }
+    return { players, clubMedian: clubMedian(scale, row.club_levels ?? []), fingerprint: row.fingerprint };
+  }
+
+  /** The algorithm's input from the settings and the players. */
+  input(settings: DrawSettings, players: EventPlayers): DrawInput {
+    return {
+      players: players.players,
+      courts: settings.courts,
+      rounds: settings.rounds,
+      mix: settings.mix,
+      seed: settings.seed,
+      lockedPairs: settings.locked_pairs,
+      avoidPairs: settings.avoid_pairs,
+      absent: settings.absent,
+      arrivesFromRound: settings.arrives_from_round,
+      defaultLevel: players.clubMedian,
+    };
+  }
+
+  /**
+   * Settings stored with a draw, without the people who are no longer confirmed (a cancelled
+   * sign-up must not make the draw unchangeable). What a caller sends is never filtered: the
+   * algorithm refuses a name that is not a confirmed player, with a 400 naming it.
+   */
+  current(settings: DrawSettings, players: EventPlayers): DrawSettings {
+    const ids = new Set(players.players.map((p) => p.id));
+    const pairs = (list: DrawPair[]) => list.filter(([a, b]) => ids.has(a) && ids.has(b));
+    return {
+      ...settings,
+      locked_pairs: pairs(settings.locked_pairs),
+      avoid_pairs: pairs(settings.avoid_pairs),
+      absent: settings.absent.filter((id) => ids.has(id)),
+      arrives_from_round: Object.fromEntries(
+        Object.entries(settings.arrives_from_round).filter(([id]) => ids.has(id)),
+      ),
+    };
+  }
+
+  /** The stored players of a draw: the algorithm's, marked whether their level was their own. */
+  storedPlayers(
+    drawn: { user_id: string; name: string; level: number }[],
+    players: EventPlayers,
+    before: StoredPlayer[] = [],
+  ): StoredPlayer[] {
+    const rated = new Map(players.players.map((p) => [p.id, p.level !== null]));
+    const earlier = new Map(before.map((p) => [p.user_id, p.rated]));
+    return drawn.map((p) => ({ ...p, rated: rated.get(p.user_id) ?? earlier.get(p.user_id) ?? false }));
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { DrawMailHandler } from './draw-mail.handler';
+import { DrawMailer } from './draw-mailer.service';
+
+/** Sending draw mails: all a --worker process needs of the draws. */
+@Module({ imports: [MailModule], providers: [DrawMailer, DrawMailHandler] })
+export class DrawMailsModule {}

@@ -1,0 +1,50 @@
+import { drawPublishedMail, type DrawMailContent } from './draw-published.mail';
+
+const content = (overrides: Partial<DrawMailContent> = {}): DrawMailContent => ({
+  to: 'ann@example.test',
+  locale: 'en',
+  name: 'Ann',
+  clubName: 'Riverside Tennis Club',
+  eventName: 'Thursday Mix-in',
+  start: '2026-03-12T23:30:00',
+  roundMinutes: 20,
+  change: 'published',
+  schedule: [
+    { round: 1, court: 'Court 1', partner: 'b', opponents: ['c', 'd'], sitting_out: false },
+    { round: 2, court: null, partner: null, opponents: [], sitting_out: true },
+    { round: 3, court: null, partner: null, opponents: [], sitting_out: false },
+  ],
+  names: new Map([
+    ['b', 'Bob <the> Builder'],
+    ['c', 'Cleo'],
+    ['d', 'Dan'],
+  ]),
+  link: 'http://riverside.localhost:3000/events/e1',
+  ...overrides,
+});
+
+describe('the draw mail', () => {
+  it("says the club, the event's date and time on the club's clock, and each round", () => {
+    const mail = drawPublishedMail(content());
+    expect(mail.to).toBe('ann@example.test');
+    expect(mail.subject).toBe('Your courts for Thursday Mix-in on Thursday, 12 March 2026');
+    expect(mail.text).toContain('The draw for Thursday Mix-in at Riverside Tennis Club on Thursday, 12 March 2026 at 23:30');
+    expect(mail.text).toContain('Round 1 (23:30): Court 1, with Bob <the> Builder against Cleo and Dan');
+    // Round times run past midnight on the wall clock.
+    expect(mail.text).toContain('Round 2 (23:50): you sit out');
+    expect(mail.text).toContain('Round 3 (00:10): you do not play');
+    expect(mail.text).toContain('http://riverside.localhost:3000/events/e1');
+    expect(mail.html).toContain('Bob &lt;the&gt; Builder');
+    expect(mail.html).not.toContain('<the>');
+  });
+
+  it('speaks Dutch, and says when the draw changed; without a round length it shows no round times', () => {
+    const mail = drawPublishedMail(content({ locale: 'nl', change: 'changed', roundMinutes: null }));
+    expect(mail.subject).toBe('Gewijzigd: je banen voor Thursday Mix-in op donderdag 12 maart 2026');
+    expect(mail.text).toContain('Hallo Ann,');
+    expect(mail.text).toContain('is gewijzigd');
+    expect(mail.text).toContain('Ronde 1: Court 1, met Bob <the> Builder tegen Cleo en Dan');
+    expect(mail.text).toContain('Ronde 2: je staat over');
+    expect(mail.html).toContain('<html lang="nl">');
+  });
+});

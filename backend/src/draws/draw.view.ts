@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { DrawMetrics, DrawPair, DrawRound, DrawWarning, DrawWarningCode } from '@courtside/domain';
+import type { StoredDraw } from './draw-store';
+
+const USER_ID = { type: 'string', format: 'uuid' } as const;
+const TEAM = { type: 'array', items: USER_ID, minItems: 2, maxItems: 2 } as const;
+
+const WARNING_CODES: DrawWarningCode[] = [
+  'too_few_players',
+  'court_count',
+  'unknown_court',
+  'court_used_twice',
+  'player_twice_in_round',
+  'player_missing',
+  'player_not_present',
+  'partner_repeat',
+  'avoid_pair_partnered',
+  'locked_pair_split',
+  'sit_out_uneven',
+  'consecutive_sit_out',
+];
+
+export class DrawMatchView {
+  @ApiProperty({ example: 'Court 1', description: "One of the draw's courts" }) court!: string;
+  @ApiProperty({ ...TEAM, description: 'Two user ids' }) team_a!: [string, string];
+  @ApiProperty({ ...TEAM, description: 'Two user ids' }) team_b!: [string, string];
+}
+
+export class DrawRoundView {
+  @ApiProperty({ example: 1, description: 'From 1' }) round!: number;
+  @ApiProperty({ type: [DrawMatchView], description: "In the order of the draw's courts" })
+  matches!: DrawMatchView[];
+  @ApiProperty({ type: 'array', items: USER_ID, description: 'Present this round but not playing' })
+  sitting_out!: string[];
+}
+
+export class DrawPlayerView {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ description: "The club's name for the person, else their e-mail's local part" }) name!: string;
+  @ApiPropertyOptional({
+    example: 6.5,
+    description:
+      'Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)',
+  })
+  level?: number;
+  @ApiPropertyOptional({
+    description: "Staff only. false: the player had no level and played at the club's median",
+  })
+  rated?: boolean;
+}
+
+export class DrawMetricsView implements DrawMetrics {
+  @ApiProperty({ description: 'Partnerships beyond the first of the same two players (locked pairs excluded)' })
+  partner_repeats!: number;
+  @ApiProperty({ description: 'Most times any two players met as opponents' }) max_opponent_meetings!: number;
+  @ApiProperty({ description: 'Fewest rounds any player (not absent) did not play' }) sit_out_min!: number;
+  @ApiProperty({ description: 'Most rounds any player (not absent) did not play' }) sit_out_max!: number;
+  @ApiProperty({ description: 'Times a player sat out two rounds in a row' }) consecutive_sit_outs!: number;
+  @ApiProperty({ description: 'Mean over all matches of (highest - lowest internal level on the court)' })
+  mean_court_spread!: number;
+  @ApiProperty({ description: 'Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels' })
+  mean_team_imbalance!: number;
+}
+
+export class DrawWarningView implements DrawWarning {
+  @ApiProperty({ enum: WARNING_CODES }) code!: DrawWarningCode;
+  @ApiProperty({ example: 'Round 2: Ann and Bob partner again (also in round 1)' }) message!: string;
+  @ApiPropertyOptional({ description: 'The round it is about; absent for the whole draw' }) round?: number;
+}
+
+/** What the draw was made with beyond courts and rounds: staff only. */
+export class DrawOptionsView {
+  @ApiProperty({ example: 0.3, description: '0 = closest levels, 1 = most mixing' }) mix!: number;
+  @ApiProperty({ type: 'array', items: TEAM, description: 'Pairs of user ids who always partner' })
+  locked_pairs!: DrawPair[];
+  @ApiProperty({ type: 'array', items: TEAM, description: 'Pairs of user ids who never partner' })
+  avoid_pairs!: DrawPair[];
+  @ApiProperty({ type: 'array', items: USER_ID, description: 'Confirmed players who do not come' })
+  absent!: string[];
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+    example: { '00000000-0000-4000-8000-000000000001': 3 },
+    description: 'user id: the round they play from',
+  })
+  arrives_from_round!: Record<string, number>;
+}
+
+/** An event's draw (API.md section 10), as the caller may see it. */
+export class DrawView {
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
+  @ApiProperty({ example: 'mixin-1' }) algorithm_version!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: a draft, staff only' })
+  published_at!: Date | null;
+  @ApiProperty({
+    description:
+      'The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round',
+  })
+  stale!: boolean;
+  @ApiProperty({ type: [String], example: ['Court 1', 'Court 2'], description: 'In the order given' })
+  courts!: string[];
+  @ApiProperty({ type: Number, nullable: true, example: 20, description: 'Minutes a round lasts, if given' })
+  round_minutes!: number | null;
+  @ApiProperty({ type: [DrawRoundView] }) rounds!: DrawRoundView[];
+  @ApiProperty({ type: [DrawPlayerView], description: 'By user id' }) players!: DrawPlayerView[];
+  @ApiProperty({ type: DrawMetricsView }) metrics!: DrawMetricsView;
+  @ApiPropertyOptional({
+    type: [DrawWarningView],
+    description: 'Staff only: rule breaches that could not be avoided, or that a hand edit made',
+  })
+  warnings?: DrawWarningView[];
+  @ApiPropertyOptional({ type: DrawOptionsView, description: 'Staff only' }) options?: DrawOptionsView;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+}
+
+/**
+ * The draw for the caller. Players see who plays where and the metrics; levels, warnings (they
+ * can name an avoid pair) and the options (avoid pairs, absences) are for staff only.
+ */
+export function toDrawView(draw: StoredDraw, stale: boolean, staff: boolean): DrawView {
+  const { result } = draw;
+  const view: DrawView = {
+    event_id: draw.event_id,
+    seed: draw.seed,
+    algorithm_version: draw.algorithm_version,
+    published_at: draw.published_at,
+    stale,
+    courts: draw.courts,
+    round_minutes: draw.round_minutes,
+    rounds: result.rounds as DrawRound[] as DrawRoundView[],
+    players: staff
+      ? result.players.map((p) => ({ user_id: p.user_id, name: p.name, level: p.level, rated: p.rated }))
+      : result.players.map((p) => ({ user_id: p.user_id, name: p.name })),
+    metrics: result.metrics,
+    created_at: draw.created_at,
+    updated_at: draw.updated_at,
+  };
+  if (!staff) return view;
+  const { created_at, updated_at, ...rest } = view;
+  return {
+    ...rest,
+    warnings: result.warnings,
+    options: {
+      mix: draw.mix,
+      locked_pairs: draw.locked_pairs,
+      avoid_pairs: draw.avoid_pairs,
+      absent: draw.absent,
+      arrives_from_round: draw.arrives_from_round,
+    },
+    created_at,
+    updated_at,
+  };
+}

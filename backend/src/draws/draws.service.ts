@@ -1,0 +1,245 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  API_ERRORS,
+  can,
+  DRAW_LIMITS,
+  DrawInputError,
+  evaluateDraw,
+  makeDraw,
+  regenerateFrom,
+  type DrawRound,
+} from '@courtside/domain';
+import { randomInt } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Principal } from '../common/http/request-context';
+import { DrawInputService } from './draw-input.service';
+import { DrawNotifier } from './draw-notifier.service';
+import { drawStore, type DrawSettings, type StoredDraw } from './draw-store';
+import { toDrawView, type DrawView } from './draw.view';
+import type { EditDrawDto } from './dto/edit-draw.dto';
+import type { MakeDrawDto } from './dto/make-draw.dto';
+import type { RedrawDto } from './dto/redraw.dto';
+import { changedPlayers, namedPlayers } from './player-schedule';
+
+/** A seed for a draw made without one: from the platform's CSPRNG (the algorithm has no randomness of its own). */
+const newSeed = (): number => randomInt(0, DRAW_LIMITS.seedMax + 1);
+
+/** The algorithm's answer; a structural problem of the input is the caller's 400, with its message. */
+function compute<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof DrawInputError) throw new BadRequestException(error.message);
+    throw error;
+  }
+}
+
+function settingsOf(draw: StoredDraw): DrawSettings {
+  const { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round } = draw;
+  return { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round };
+}
+
+const isStaff = (caller: Principal) => can(caller.userType, 'events:manage');
+
+/**
+ * The mix-in draw of an event (API.md section 10): made from its confirmed sign-ups, kept one per
+ * event, replaced freely until published, then changed only by hand edits and redraws, which
+ * mail the players whose part changed. Every query names the club.
+ */
+@Injectable()
+export class DrawsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly inputs: DrawInputService,
+    private readonly notifier: DrawNotifier,
+  ) {}
+
+  /** Staff see the draft and the published draw; everyone else only a published one. */
+  async get(clubId: string, caller: Principal, eventId: string): Promise<DrawView> {
+    await this.inputs.event(this.db.manager, clubId, eventId, false);
+    const found = await drawStore.find(this.db.manager, clubId, eventId);
+    const staff = isStaff(caller);
+    if (!found || (!staff && !found.draw.published_at)) throw new NotFoundException(API_ERRORS.drawNotFound);
+    return toDrawView(found.draw, found.stale, staff);
+  }
+
+  /** A new draw, replacing one not yet published (after publishing: 409). */
+  async make(clubId: string, caller: Principal, eventId: string, dto: MakeDrawDto): Promise<DrawView> {
+    const db = this.db.manager;
+    await this.inputs.event(db, clubId, eventId, true);
+    if ((await drawStore.find(db, clubId, eventId))?.draw.published_at) {
+      throw new ConflictException(API_ERRORS.drawPublished);
+    }
+    const players = await this.inputs.players(db, clubId, eventId);
+    const settings: DrawSettings = {
+      courts: dto.courts,
+      rounds: dto.rounds,
+      round_minutes: dto.round_minutes ?? null,
+      mix: dto.mix ?? DRAW_LIMITS.defaultMix,
+      seed: dto.seed ?? newSeed(),
+      locked_pairs: dto.locked_pairs ?? [],
+      avoid_pairs: dto.avoid_pairs ?? [],
+      absent: dto.absent ?? [],
+      arrives_from_round: dto.arrives_from_round ?? {},
+    };
+    const draw = compute(() => makeDraw(this.inputs.input(settings, players)));
+    const stored = await drawStore.replaceUnpublished(
+      db,
+      clubId,
+      eventId,
+      { settings, draw, players: this.inputs.storedPlayers(draw.players, players), fingerprint: players.fingerprint },
+      { userId: caller.kind === 'club' ? caller.id : null, systemUserId: caller.kind === 'system' ? caller.id : null },
+    );
+    // Published between the check and the write.
+    if (!stored) throw new ConflictException(API_ERRORS.drawPublished);
+    return toDrawView(stored, false, true);
+  }
+
+  /**
+   * Redraws round `round` and the rounds after it from the confirmed sign-ups as they are now;
+   * the rounds before stay byte for byte. The draw then reflects the sign-ups (no longer stale).
+   */
+  async redraw(clubId: string, eventId: string, round: number, dto: RedrawDto): Promise<DrawView> {
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const found = await this.lockDraw(tx, clubId, eventId);
+      const players = await this.inputs.players(tx, clubId, eventId);
+      const settings: DrawSettings = {
+        ...this.inputs.current(settingsOf(found), players),
+        seed: dto.seed ?? newSeed(),
+        ...(dto.absent != null ? { absent: dto.absent } : {}),
+        ...(dto.arrives_from_round != null ? { arrives_from_round: dto.arrives_from_round } : {}),
+      };
+      const edit = { rounds: found.result.rounds, players: found.result.players };
+      const draw = compute(() => regenerateFrom(edit, this.inputs.input(settings, players), round));
+      const write = {
+        settings,
+        draw,
+        players: this.inputs.storedPlayers(draw.players, players, found.result.players),
+        fingerprint: players.fingerprint,
+      };
+      return { before: found, after: await drawStore.update(tx, clubId, eventId, write) };
+    });
+    await this.mailChanges(clubId, before, after);
+    return toDrawView(after, false, true);
+  }
+
+  /**
+   * A draw edited by hand: the rounds sent replace the draw's rounds of the same number (only its
+   * players, only its courts); the answer carries the recomputed metrics and warnings.
+   */
+  async edit(clubId: string, eventId: string, dto: EditDrawDto): Promise<DrawView> {
+    const { before, after, stale } = await this.db.transaction(async (tx) => {
+      const found = await this.lockDraw(tx, clubId, eventId);
+      const rounds = mergeRounds(found, dto.rounds);
+      const players = await this.inputs.players(tx, clubId, eventId);
+      const input = this.inputs.input(this.inputs.current(settingsOf(found), players), players);
+      const edit = {
+        rounds,
+        players: found.result.players,
+        seed: found.seed,
+        algorithm_version: found.algorithm_version,
+      };
+      const draw = compute(() => evaluateDraw(edit, input));
+      const write = {
+        settings: settingsOf(found),
+        draw,
+        players: this.inputs.storedPlayers(draw.players, players, found.result.players),
+        // Still made from the sign-ups it was made from: a hand edit does not take new ones in.
+        fingerprint: found.signups_fingerprint,
+      };
+      const after = await drawStore.update(tx, clubId, eventId, write);
+      return { before: found, after, stale: players.fingerprint !== found.signups_fingerprint };
+    });
+    await this.mailChanges(clubId, before, after);
+    return toDrawView(after, stale, true);
+  }
+
+  /** Makes the draw visible to the players and mails each of them their rounds. */
+  async publish(clubId: string, eventId: string): Promise<DrawView> {
+    const db = this.db.manager;
+    await this.inputs.event(db, clubId, eventId, true);
+    const published = await drawStore.publish(db, clubId, eventId);
+    if (!published) {
+      if (await drawStore.find(db, clubId, eventId)) throw new ConflictException(API_ERRORS.drawAlreadyPublished);
+      throw new NotFoundException(API_ERRORS.drawNotFound);
+    }
+    const everyone = [...namedPlayers(published.result.rounds)];
+    await this.mailOrUndo(clubId, { ...published, published_at: null }, published, everyone, 'published');
+    const found = await drawStore.find(db, clubId, eventId);
+    return toDrawView(found?.draw ?? published, found?.stale ?? false, true);
+  }
+
+  private async lockDraw(tx: EntityManager, clubId: string, eventId: string): Promise<StoredDraw> {
+    await this.inputs.event(tx, clubId, eventId, true);
+    const found = await drawStore.find(tx, clubId, eventId, true);
+    if (!found) throw new NotFoundException(API_ERRORS.drawNotFound);
+    return found.draw;
+  }
+
+  /** After publishing, a change is mailed to the players whose courts, partners or opponents changed. */
+  private async mailChanges(clubId: string, before: StoredDraw, after: StoredDraw): Promise<void> {
+    if (!before.published_at) return;
+    const changed = changedPlayers(before.result.rounds, after.result.rounds);
+    await this.mailOrUndo(clubId, before, after, changed, 'changed');
+  }
+
+  /**
+   * Queues the mails of a committed change. When the queue cannot take them (Redis down: 503),
+   * the change is undone, unless something changed the draw since, so a 503 means nothing
+   * changed and the caller can simply try again; mails already queued then find the draw as it
+   * was (the worker reads it when sending) and say so, or are skipped for an unpublished draw.
+   */
+  private async mailOrUndo(
+    clubId: string,
+    previous: StoredDraw,
+    current: StoredDraw,
+    userIds: string[],
+    change: 'published' | 'changed',
+  ): Promise<void> {
+    try {
+      await this.notifier.notify(clubId, current.event_id, userIds, change);
+    } catch (error) {
+      await drawStore.restore(this.db.manager, clubId, previous, current.version).catch(() => false);
+      throw error;
+    }
+  }
+}
+
+/** One sent round in the draw's own shape and key order, ids as the database writes them. */
+function normalised(r: DrawRound): DrawRound {
+  const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
+  return {
+    round: r.round,
+    matches: r.matches.map((m) => ({
+      court: m.court,
+      team_a: lower(m.team_a) as [string, string],
+      team_b: lower(m.team_b) as [string, string],
+    })),
+    sitting_out: lower(r.sitting_out),
+  };
+}
+
+/**
+ * The draw's rounds with the sent ones in place of those of the same number. Each sent round
+ * names a round of the draw, once, and only the draw's players and courts (400 otherwise).
+ */
+export function mergeRounds(draw: StoredDraw, sent: readonly DrawRound[]): DrawRound[] {
+  const count = draw.result.rounds.length;
+  const players = new Set(draw.result.players.map((p) => p.user_id));
+  const courts = new Set(draw.courts);
+  const byNumber = new Map<number, DrawRound>();
+  for (const raw of sent) {
+    const r = normalised(raw);
+    if (r.round < 1 || r.round > count || byNumber.has(r.round)) {
+      throw new BadRequestException(API_ERRORS.drawRoundNumbers);
+    }
+    for (const m of r.matches) {
+      if (!courts.has(m.court)) throw new BadRequestException(`${API_ERRORS.drawUnknownCourt} (${m.court.slice(0, 60)})`);
+    }
+    for (const id of [...r.matches.flatMap((m) => [...m.team_a, ...m.team_b]), ...r.sitting_out]) {
+      if (!players.has(id)) throw new BadRequestException(`${API_ERRORS.drawUnknownPlayer} (${id})`);
+    }
+    byNumber.set(r.round, r);
+  }
+  return draw.result.rounds.map((r) => byNumber.get(r.round) ?? r);
+}

@@ -1,0 +1,212 @@
+import { EVENT_SELECT, toView, type EventRow } from './event-select';
+import type { EventView } from './event.view';
+
+/**
+ * `GET /api/events` (API.md section 8): a page of events in start order, the cursor of the next
+ * page and the total. Plain TypeScript (no Nest), shared with the benchmark's bare server.
+ *
+ * Every shape of the query is sargable, so its cost follows the page, never the club's history:
+ * - upcoming (no `from`): `end_time > now`, through the (club_id, end_time) index: it reads the
+ *   events not yet ended, however many have ended;
+ * - past: `start_time < now AND end_time <= now`, newest first, walked backwards through the
+ *   (club_id, start_time) index from now: it reads the page (and any event under way);
+ * - `from`/`to`: a range of the (club_id, start_time) index.
+ * `total` counts with the same predicate, except the plain past list, whose total is the club's
+ * event counter (club_counts) less the upcoming count: the past is never counted row by row.
+ * `q` (case-insensitive contains on name and description) filters the rows the range reads.
+ */
+
+export const EVENT_PAGE = { default: 100, max: 500 } as const;
+
+export interface EventListQuery {
+  scope: 'upcoming' | 'past';
+  /** Club-time bounds on start_time: from inclusive, to exclusive (`YYYY-MM-DD 00:00:00`). */
+  from?: string;
+  to?: string;
+  /** Text to find in name or description (case-insensitive). */
+  q?: string;
+  limit: number;
+  cursor?: EventListCursor;
+}
+
+/**
+ * Where a walk stands: the club-time "now" its first page used (every page keeps it, so a walk
+ * holds each event once even while time moves on) and the last event of the previous page.
+ */
+export interface EventListCursor {
+  now: string;
+  after?: { start: string; id: string };
+}
+
+export interface EventListShape {
+  scope: 'upcoming' | 'past';
+  from: boolean;
+  to: boolean;
+  q: boolean;
+  after: boolean;
+}
+
+export const shapeOf = (query: EventListQuery): EventListShape => ({
+  scope: query.scope,
+  from: query.from !== undefined,
+  to: query.to !== undefined,
+  q: query.q !== undefined,
+  after: query.cursor?.after !== undefined,
+});
+
+const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** Placeholders of the named parameters in one statement. */
+interface Slots {
+  now: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+function filterOf(shape: EventListShape, p: Slots): { filter: string; unused: string[] } {
+  const where = ['e.club_id = $1'];
+  if (shape.scope === 'upcoming' && !shape.from) where.push(`e.end_time > ${p.now}::timestamp`);
+  if (shape.scope === 'past')
+    where.push(`e.start_time < ${p.now}::timestamp`, `e.end_time <= ${p.now}::timestamp`);
+  if (shape.from) where.push(`e.start_time >= ${p.from}::timestamp`);
+  if (shape.to) where.push(`e.start_time < ${p.to}::timestamp`);
+  if (shape.q) where.push(`(e.name ILIKE ${p.q}::text OR e.description ILIKE ${p.q}::text)`);
+  // A parameter the text does not use still needs a type.
+  const unused = [
+    shape.scope === 'upcoming' && shape.from ? `${p.now}::timestamp IS NOT NULL` : '',
+    shape.from ? '' : `${p.from}::timestamp IS NULL`,
+    shape.to ? '' : `${p.to}::timestamp IS NULL`,
+    shape.q ? '' : `${p.q}::text IS NULL`,
+  ].filter(Boolean);
+  return { filter: where.join(' AND '), unused };
+}
+
+const typed = (list: string[]) => (list.length ? ` AND (${list.join(' AND ')})` : '');
+
+/**
+ * The two statements of one shape; absent parts are left out of the text, so each shape is
+ * planned for what it asks. Page: $1 club, $2 caller (null for system staff), $3 club-time now,
+ * $4 from, $5 to, $6 q as an ILIKE pattern, $7 and $8 the previous page's last (start_time, id),
+ * $9 the page size plus one. Count: $1 club, $2 now, $3 from, $4 to, $5 q.
+ */
+export function eventListSql(shape: EventListShape): { page: string; count: string } {
+  const ascending = shape.scope === 'upcoming';
+  const paged = filterOf(shape, { now: '$3', from: '$4', to: '$5', q: '$6' });
+  const after = shape.after
+    ? ` AND (e.start_time, e.id) ${ascending ? '>' : '<'} ($7::timestamp, $8::uuid)`
+    : ' AND $7::timestamp IS NULL AND $8::uuid IS NULL';
+  const order = ascending ? 'e.start_time, e.id' : 'e.start_time DESC, e.id DESC';
+  const page = `${EVENT_SELECT.replace('SELECT e.id,', `SELECT ${EXACT('e.start_time')} AS cursor_start, e.id,`)}
+    WHERE ${paged.filter}${after}${typed(paged.unused)}
+    ORDER BY ${order}
+    LIMIT $9`;
+
+  const counted = filterOf(shape, { now: '$2', from: '$3', to: '$4', q: '$5' });
+  const count =
+    shape.scope === 'past' && !shape.from && !shape.to && !shape.q
+      ? `SELECT (SELECT c.event_count FROM club_counts c WHERE c.club_id = $1)
+              - (SELECT count(*) FROM events e WHERE e.club_id = $1 AND e.end_time > $2::timestamp) AS total
+          WHERE true${typed(counted.unused)}`
+      : `SELECT count(*) AS total FROM events e WHERE ${counted.filter}${typed(counted.unused)}`;
+  return { page, count };
+}
+
+/** `%`, `_` and `\` in the search text match themselves. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The parameters of both statements, in the order eventListSql numbers them. */
+export function eventListParams(
+  clubId: string,
+  callerId: string | null,
+  now: string,
+  query: EventListQuery,
+): { page: unknown[]; count: unknown[] } {
+  const filters = [now, query.from ?? null, query.to ?? null, query.q ? likePattern(query.q) : null];
+  const after = query.cursor?.after;
+  return {
+    page: [clubId, callerId, ...filters, after?.start ?? null, after?.id ?? null, query.limit + 1],
+    count: [clubId, ...filters],
+  };
+}
+
+export interface EventsPage {
+  data: EventView[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** Shapes the page: drops the look-ahead row, and names the next page when there is one. */
+export function toEventsPage(
+  rows: (EventRow & { cursor_start: string })[],
+  total: number | string,
+  now: string,
+  limit: number,
+): EventsPage {
+  const data = rows.slice(0, limit).map(({ cursor_start: _start, ...row }) => toView(row));
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    data,
+    next_cursor: last
+      ? encodeEventListCursor({ now, after: { start: last.cursor_start, id: last.id } })
+      : null,
+    total: Number(total),
+  };
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const BASE64URL = /^[A-Za-z0-9_-]{1,400}$/;
+
+function isTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string' || !TIMESTAMP.test(value)) return false;
+  const date = new Date(`${value.slice(0, 19).replace(' ', 'T')}Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19).replace(' ', 'T')
+  );
+}
+
+export function encodeEventListCursor(cursor: EventListCursor): string {
+  const body = cursor.after
+    ? { n: cursor.now, s: cursor.after.start, i: cursor.after.id }
+    : { n: cursor.now };
+  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
+}
+
+/** The cursor a client sent back, or null when it is not one this server made. */
+export function decodeEventListCursor(text: unknown): EventListCursor | null {
+  if (typeof text !== 'string' || !BASE64URL.test(text)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { n, s, i, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length || !isTimestamp(n)) return null;
+  if (s === undefined && i === undefined) return { now: n };
+  if (!isTimestamp(s) || typeof i !== 'string' || !UUID.test(i)) return null;
+  return { now: n, after: { start: s, id: i } };
+}
+
+/** The club's wall-clock time now, to the second (`YYYY-MM-DD HH:mm:ss`). */
+export function clubNow(timeZone: string, at: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

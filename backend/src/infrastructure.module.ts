@@ -1,0 +1,29 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { RedisModule } from './common/redis/redis.module';
+import { queueRedisOptions } from './common/redis/redis-options';
+import { RedisDurabilityCheck } from './common/redis/redis-durability';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { LifecycleModule } from './common/lifecycle/drain';
+import { MetricsModule } from './observability/metrics';
+
+/** What every process mode needs: PostgreSQL, Redis, the queues' connection, the drain state, metrics. */
+@Module({
+  imports: [
+    LifecycleModule,
+    MetricsModule,
+    DatabaseModule,
+    RedisModule,
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => ({
+        connection: queueRedisOptions(c.REDIS_URL),
+        prefix: `${c.REDIS_PREFIX}:bull`,
+      }),
+    }),
+  ],
+  providers: [RedisDurabilityCheck],
+  exports: [LifecycleModule, MetricsModule, DatabaseModule, RedisModule, BullModule],
+})
+export class InfrastructureModule {}

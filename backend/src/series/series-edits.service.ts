@@ -1,0 +1,223 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { API_ERRORS, VALIDATION, type EditScope, type EventStatus } from '@courtside/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { FieldValidationException } from '../common/errors/validation.exception';
+import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
+import type { UpdateEventDto } from '../events/dto/event-body.dto';
+import { clubNow } from '../events/event-list';
+import { SeriesMaterialiser } from './series-materialiser.service';
+import {
+  changedFields,
+  dateOf,
+  durationOf,
+  occurrenceEdits,
+  planOccurrence,
+  refuseRuleChange,
+  templateOf,
+  timeOf,
+} from './series-edit-plan';
+import {
+  checkCapacity,
+  deleteOccurrences,
+  endSeriesBefore,
+  lockFutureOccurrences,
+  lockOccurrence,
+  writeOccurrences,
+} from './series-occurrences';
+import { TEMPLATE_FIELDS, lockSeries, wallOf, type OccurrenceRow, type SeriesRow } from './series-row';
+import { SeriesSplitService } from './series-split.service';
+
+type ClubRef = Pick<Club, 'id' | 'timezone'>;
+
+/**
+ * Edits and deletes of occurrences with a scope (API.md section 8): this occurrence, this and
+ * the following (SeriesSplitService), or the whole series; and cancelling or reinstating one.
+ * Past occurrences (started) never change. Lock order: the series, then its events in id order.
+ */
+@Injectable()
+export class SeriesEditsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly materialiser: SeriesMaterialiser,
+    private readonly split: SeriesSplitService,
+  ) {}
+
+  async update(
+    club: ClubRef,
+    eventId: string,
+    seriesId: string,
+    caller: Principal,
+    body: UpdateEventDto,
+    scope: EditScope,
+  ) {
+    await this.db.transaction(async (tx) => {
+      const { series, target, now } = await this.lockTarget(tx, club, seriesId, eventId);
+      if (scope === 'following') return this.split.update(tx, club, series, target, now, caller, body);
+      if (scope === 'series') return this.updateSeries(tx, club, series, target, now, body);
+      if (target.start_time <= now) throw new ConflictException(API_ERRORS.occurrencePast);
+      refuseRuleChange(body, series, true);
+      const { template, changed } = occurrenceEdits(target, body);
+      const change = {
+        id: target.id,
+        series_id: series.id,
+        original_start: target.original_start,
+        start_time: body.start_time,
+        end_time: body.end_time,
+        template,
+        overridden_fields: [...new Set([...target.overridden_fields, ...changed])],
+      };
+      await checkOneCapacity(tx, change.template.capacity, target);
+      await writeOccurrences(tx, club.id, [change]);
+    });
+  }
+
+  /**
+   * The whole series: the time of day, duration and template fields reach every occurrence not
+   * yet started, except fields edited on one occurrence alone (unless `overwrite_exceptions`).
+   * Dates cannot move; `repeat_until` may change (dates past a new end go).
+   */
+  private async updateSeries(
+    tx: EntityManager,
+    club: ClubRef,
+    series: SeriesRow,
+    target: OccurrenceRow,
+    now: string,
+    body: UpdateEventDto,
+  ): Promise<void> {
+    refuseRuleChange(body, series, false);
+    if (dateOf(body.start_time) !== dateOf(target.start_time))
+      throw FieldValidationException.forField('start_time', VALIDATION.seriesCannotMoveDates);
+    const until = body.repeat_until === undefined ? series.until : body.repeat_until;
+    if (until !== null && until < dateOf(series.dtstart))
+      throw FieldValidationException.forField('repeat_until', VALIDATION.repeatUntilBeforeStart);
+    const template = templateOf(body, series);
+    const overwrite = body.overwrite_exceptions === true;
+    // Overwriting exceptions sets every field of every occurrence to the series' own.
+    const fields = overwrite ? [...TEMPLATE_FIELDS] : changedFields(series, template);
+    const time = timeOf(body.start_time);
+    const duration = durationOf(body);
+    const timeChanged = overwrite || time !== series.start_local_time || duration !== series.duration_minutes;
+
+    const future = await lockFutureOccurrences(tx, club.id, series.id, now);
+    const beyond = future.filter((o) => until !== null && dateOf(o.original_start) > until);
+    const kept = future.filter((o) => !beyond.includes(o));
+    const changes = kept.map((o) =>
+      planOccurrence(o, {
+        seriesId: series.id,
+        originalStart: `${dateOf(o.original_start)}T${time}`,
+        fields,
+        template,
+        timeChanged,
+        durationMinutes: duration,
+        overwrite,
+      }),
+    );
+    await checkCapacity(
+      tx,
+      changes.filter((c, i) => c.template.capacity !== kept[i].capacity),
+    );
+    await deleteOccurrences(
+      tx,
+      club.id,
+      beyond.map((o) => o.id),
+    );
+    await writeOccurrences(tx, club.id, changes);
+    await tx.query(
+      `UPDATE series SET name = $3, description = $4, event_type = $5, location = $6, capacity = $7,
+              start_local_time = $8::time, duration_minutes = $9, dtstart = dtstart::date + $8::time, until = $10::date,
+              materialised_until = CASE WHEN $10::date IS NULL THEN materialised_until
+                                        ELSE LEAST(materialised_until, $10::date + interval '1 day' - interval '1 second') END,
+              updated_at = now()
+        WHERE club_id = $1 AND id = $2`,
+      [
+        club.id,
+        series.id,
+        template.name,
+        template.description,
+        template.event_type,
+        template.location,
+        template.capacity,
+        time,
+        duration,
+        until,
+      ],
+    );
+    // A later end (or none) adds the dates now inside the horizon.
+    const updated = await lockSeries(tx, club.id, series.id, 'NO KEY UPDATE');
+    await this.materialiser.materialise(tx, updated!, club.timezone);
+  }
+
+  /** Deletes an occurrence, this and the following ones, or every one not yet started. */
+  async remove(club: ClubRef, eventId: string, seriesId: string, scope: EditScope): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { series, target, now } = await this.lockTarget(tx, club, seriesId, eventId);
+      if (scope === 'series') {
+        const future = await lockFutureOccurrences(tx, club.id, series.id, now);
+        await deleteOccurrences(
+          tx,
+          club.id,
+          future.map((o) => o.id),
+        );
+        // Past occurrences stay as history; the series ends where they do.
+        await endSeriesBefore(tx, club.id, series.id, nextDay(now));
+        await tx.query(`DELETE FROM series_subscriptions WHERE club_id = $1 AND series_id = $2`, [
+          club.id,
+          series.id,
+        ]);
+        return;
+      }
+      if (target.start_time <= now) throw new ConflictException(API_ERRORS.occurrencePast);
+      if (scope === 'following') return this.split.remove(tx, club, series, target, now);
+      await deleteOccurrences(tx, club.id, [target.id]);
+    });
+  }
+
+  /** Cancels or reinstates one occurrence (or one-off event) not yet started; sign-ups stay. */
+  async setStatus(club: ClubRef, eventId: string, status: EventStatus): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const event = await lockOccurrence(tx, club.id, eventId);
+      if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
+      if (event.start_time <= wallOf(clubNow(club.timezone)))
+        throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
+      await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
+        club.id,
+        eventId,
+        status,
+      ]);
+    });
+  }
+
+  private async lockTarget(tx: EntityManager, club: ClubRef, seriesId: string, eventId: string) {
+    const series = await lockSeries(tx, club.id, seriesId, 'NO KEY UPDATE');
+    const target = series && (await lockOccurrence(tx, club.id, eventId));
+    // Moved to another series (a concurrent split) or gone while this request waited.
+    if (!series || !target || target.series_id !== series.id)
+      throw new NotFoundException(API_ERRORS.eventNotFound);
+    return { series, target, now: wallOf(clubNow(club.timezone)) };
+  }
+}
+
+/** A capacity below the confirmed sign-ups of one occurrence: the one-off event's 400. */
+async function checkOneCapacity(
+  tx: EntityManager,
+  capacity: number | null,
+  target: OccurrenceRow,
+): Promise<void> {
+  if (capacity === null || capacity === target.capacity) return;
+  const [{ confirmed }] = await tx.query(
+    `SELECT count(*)::int AS confirmed FROM signups WHERE event_id = $1 AND status = 'confirmed'`,
+    [target.id],
+  );
+  if (capacity < confirmed)
+    throw FieldValidationException.forField(
+      'capacity',
+      `${API_ERRORS.capacityBelowConfirmed} (${confirmed})`,
+    );
+}
+
+const nextDay = (wall: string) => {
+  const d = new Date(`${wall.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};

@@ -1,0 +1,27 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { queueRedisOptions } from '../common/redis/redis-options';
+import { SeriesHorizonJob } from './series-horizon.job';
+import { SeriesMaterialiser } from './series-materialiser.service';
+import { SCHEDULER_QUEUE } from './series.constants';
+
+/**
+ * Materialising occurrences and the horizon job: what a `--worker` process needs of series, and
+ * what the HTTP side uses to create and reshape them. No controllers.
+ */
+@Module({
+  imports: [
+    BullModule.registerQueueAsync({
+      name: SCHEDULER_QUEUE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        connection: queueRedisOptions(config.REDIS_URL),
+        prefix: `${config.REDIS_PREFIX}:bull`,
+      }),
+    }),
+  ],
+  providers: [SeriesMaterialiser, SeriesHorizonJob],
+  exports: [SeriesMaterialiser],
+})
+export class SeriesSchedulerModule {}

@@ -1,0 +1,137 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { API_ERRORS, DEFAULT_EVENT_TYPE, describeSeries } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
+import type { EventBodyDto } from '../events/dto/event-body.dto';
+import { clubNow } from '../events/event-list';
+import { ownerId } from '../events/event-select';
+import { durationOf } from './series-edit-plan';
+import { SeriesMaterialiser } from './series-materialiser.service';
+import { SERIES_COLUMNS, type SeriesRow } from './series-row';
+import { checkFirstStart, type ResolvedRule } from './series-rules';
+import type { SeriesView, SubscriptionView } from './series.view';
+
+const NEXT_START = (nowParam: string) => `(
+  SELECT to_char(min(n.start_time), 'YYYY-MM-DD"T"HH24:MI:SS') FROM events n
+   WHERE n.series_id = s.id AND n.status = 'scheduled' AND n.start_time > ${nowParam}::timestamp)`;
+
+/** Creating a series with its first occurrences, and reading series. */
+@Injectable()
+export class SeriesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly materialiser: SeriesMaterialiser,
+  ) {}
+
+  /**
+   * Creates the series a new event asks for and its occurrences up to the horizon (with the
+   * first one always), in one transaction. Returns the id of the first occurrence.
+   */
+  async create(
+    club: Pick<Club, 'id' | 'timezone'>,
+    caller: Principal,
+    body: EventBodyDto,
+    resolved: ResolvedRule,
+  ): Promise<string> {
+    checkFirstStart(resolved, body.start_time, club.timezone, clubNow(club.timezone).slice(0, 10));
+    const duration = durationOf(body);
+    return this.db.transaction(async (tx) => {
+      const [series]: SeriesRow[] = await tx.query(
+        `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type,
+                             location, capacity, start_local_time, duration_minutes, materialised_until, created_by)
+         VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11,
+                 $4::timestamp - interval '1 second', $12)
+         RETURNING ${SERIES_COLUMNS}`,
+        [
+          club.id,
+          resolved.rule,
+          resolved.pattern,
+          body.start_time,
+          resolved.until,
+          body.name,
+          body.description ?? '',
+          body.event_type ?? DEFAULT_EVENT_TYPE,
+          body.location ?? '',
+          body.capacity ?? null,
+          duration,
+          ownerId(caller),
+        ],
+      );
+      const [first] = await this.materialiser.materialise(tx, series, club.timezone);
+      return first;
+    });
+  }
+
+  /** A series of the club, with whether the caller has a standing sign-up for it. */
+  async get(club: Pick<Club, 'id' | 'timezone'>, seriesId: string, caller: Principal): Promise<SeriesView> {
+    const rows: (SeriesRow & { next_start: string | null; subscribed: boolean })[] = await this.db.query(
+      `SELECT ${SERIES_COLUMNS}, ${NEXT_START('$4')} AS next_start,
+              EXISTS (SELECT 1 FROM series_subscriptions u WHERE u.series_id = s.id AND u.user_id = $3) AS subscribed
+         FROM series s WHERE s.club_id = $1 AND s.id = $2`,
+      [club.id, seriesId, ownerId(caller), clubNow(club.timezone)],
+    );
+    if (!rows[0]) throw new NotFoundException(API_ERRORS.seriesNotFound);
+    return toSeriesView(rows[0]);
+  }
+
+  /** The caller's standing sign-ups at the club, oldest first. */
+  async subscriptionsOf(club: Pick<Club, 'id' | 'timezone'>, caller: Principal): Promise<SubscriptionView[]> {
+    const userId = ownerId(caller);
+    if (userId === null) return [];
+    const rows: (SeriesRow & { next_start: string | null; subscribed_at: Date })[] = await this.db.query(
+      `SELECT ${SERIES_COLUMNS}, ${NEXT_START('$3')} AS next_start, u.created_at AS subscribed_at
+         FROM series_subscriptions u JOIN series s ON s.id = u.series_id
+        WHERE u.club_id = $1 AND u.user_id = $2
+        ORDER BY u.created_at, u.id`,
+      [club.id, userId, clubNow(club.timezone)],
+    );
+    return rows.map((row) => ({
+      series_id: row.id,
+      name: row.name,
+      event_type: row.event_type,
+      location: row.location,
+      rule: row.rule,
+      until: row.until,
+      recurring_pattern: row.recurring_pattern,
+      start_local_time: row.start_local_time.slice(0, 5),
+      summary: summaryOf(row),
+      next_start: row.next_start,
+      subscribed_at: row.subscribed_at,
+    }));
+  }
+}
+
+const summaryOf = (row: SeriesRow) =>
+  describeSeries({
+    rule: row.rule,
+    start_local_time: row.start_local_time,
+    until: row.until,
+    first_date: row.dtstart.slice(0, 10),
+  });
+
+export function toSeriesView(
+  row: SeriesRow & { next_start: string | null; subscribed: boolean },
+): SeriesView {
+  return {
+    id: row.id,
+    rule: row.rule,
+    until: row.until,
+    recurring_pattern: row.recurring_pattern,
+    first_start: row.dtstart,
+    summary: summaryOf(row),
+    template: {
+      name: row.name,
+      description: row.description,
+      event_type: row.event_type,
+      location: row.location,
+      capacity: row.capacity,
+      start_local_time: row.start_local_time.slice(0, 5),
+      duration_minutes: row.duration_minutes,
+    },
+    next_start: row.next_start,
+    subscribed: row.subscribed,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

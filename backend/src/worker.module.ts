@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoginLinksModule } from './auth/login-links.module';
+import { DrawMailsModule } from './draws/draw-mails.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { WORKER_ONLY, type ProcessRole } from './config/process-role';
+import { InfrastructureModule } from './infrastructure.module';
+import { MailModule } from './mail/mail.module';
+import { SeriesSchedulerModule } from './series/series-scheduler.module';
+
+/**
+ * `main.js --worker`: only the queue consumers and what they need. No HTTP, no controllers, no
+ * demo seed or bootstrap admin (those belong to the serving processes).
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, role: ProcessRole = WORKER_ONLY): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config, role),
+        InfrastructureModule,
+        MailModule,
+        LoginLinksModule,
+        DrawMailsModule,
+        // The horizon job of recurring series (no controllers).
+        SeriesSchedulerModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,225 @@
+import { API_ERRORS, type DrawRound } from '@courtside/domain';
+import { DisposableRedis } from './support/disposable-redis';
+import { browserAs, drawnEvent, eventWithPlayers } from './support/draws';
+import { createClub, type TestClub, type TestUser } from './support/factories';
+import type { HttpClient } from './support/http-client';
+import { mailbox } from './support/mailbox';
+import { freePort, waitFor } from './support/ports';
+import { startApp, type TestApp } from './support/test-app';
+
+/** What one player does in one round, as the mail must tell it. */
+function part(round: DrawRound, id: string): string {
+  for (const m of round.matches) {
+    const mine = m.team_a.includes(id) ? m.team_a : m.team_b.includes(id) ? m.team_b : null;
+    if (mine) {
+      const theirs = mine === m.team_a ? m.team_b : m.team_a;
+      return `${m.court}|${mine.find((p) => p !== id)}|${[...theirs].sort().join()}`;
+    }
+  }
+  return round.sitting_out.includes(id) ? 'out' : 'absent';
+}
+
+describe('draw mails (draw_published)', () => {
+  let t: TestApp;
+  let club: TestClub;
+  beforeAll(async () => {
+    t = await startApp();
+    club = await createClub(t.db, { name: 'Mailside Tennis Club' });
+  });
+  afterAll(() => t.close());
+
+  /**
+   * 12 players, one absent: 11 on 3 courts is 2 courts a round and 3 sitting out. Thursday 13 March
+   * 2031 at 19:30, rounds of 15 minutes; Player 12 reads Dutch.
+   */
+  async function publishedDraw(): Promise<{
+    eventId: string;
+    players: TestUser[];
+    organiser: HttpClient;
+    draw: { rounds: DrawRound[]; players: { user_id: string; name: string }[] };
+    eventName: string;
+  }> {
+    const { eventId, players } = await eventWithPlayers(t, club, 12);
+    const eventName = `Thursday Mix-in ${eventId.slice(0, 6)}`;
+    await t.db.query(
+      `UPDATE events SET name = $2, start_time = '2031-03-13 19:30', end_time = '2031-03-13 21:30' WHERE id = $1`,
+      [eventId, eventName],
+    );
+    await t.db.query(`UPDATE club_memberships SET locale = 'nl' WHERE club_id = $1 AND user_id = $2`, [
+      club.id,
+      players[11].id,
+    ]);
+    const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
+    const made = await organiser.post(`/api/events/${eventId}/draw`, {
+      courts: ['Court 1', 'Court 2', 'Court 3'],
+      rounds: 4,
+      round_minutes: 15,
+      seed: 31,
+      absent: [players[10].id],
+    });
+    expect(made.status).toBe(201);
+    const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
+    expect(published.status).toBe(200);
+    return { eventId, players, organiser, draw: published.body.data, eventName };
+  }
+
+  it('mails each player their courts, partners and opponents, in their language, with the local time', async () => {
+    const { eventId, players, draw, eventName } = await publishedDraw();
+    const names = new Map(draw.players.map((p) => [p.user_id, p.name]));
+    const playing = players.filter((p) => p.id !== players[10].id);
+    for (const player of playing.slice(0, 10)) {
+      const mail = await mailbox.waitForMail(player.email);
+      expect(mail.to).toEqual([player.email]);
+      expect(mail.subject).toBe(`Your courts for ${eventName} on Thursday, 13 March 2031`);
+      expect(mail.text).toContain(`Hello ${player.name},`);
+      expect(mail.text).toContain(
+        `The draw for ${eventName} at Mailside Tennis Club on Thursday, 13 March 2031 at 19:30 is out.`,
+      );
+      draw.rounds.forEach((round, i) => {
+        const time = ['19:30', '19:45', '20:00', '20:15'][i];
+        const [court, partner, opponents] = part(round, player.id).split('|');
+        const line =
+          court === 'out'
+            ? `Round ${i + 1} (${time}): you sit out`
+            : `Round ${i + 1} (${time}): ${court}, with ${names.get(partner)} against ${opponents
+                .split(',')
+                .map((id) => names.get(id))
+                .join(' and ')}`;
+        expect(mail.text).toContain(line);
+      });
+      expect(mail.text).toContain(`http://${club.subdomain}.localhost:${t.port}/events/${eventId}`);
+      expect(mail.html).toContain(`/events/${eventId}`);
+    }
+
+    const dutch = await mailbox.waitForMail(players[11].email);
+    expect(dutch.subject).toBe(`Je banen voor ${eventName} op donderdag 13 maart 2031`);
+    expect(dutch.text).toContain(`De indeling voor ${eventName} bij Mailside Tennis Club op donderdag 13 maart 2031 om 19:30`);
+    const [court, partner, opponents] = part(draw.rounds[0], players[11].id).split('|');
+    expect(dutch.text).toContain(
+      court === 'out'
+        ? 'Ronde 1 (19:30): je staat over'
+        : `Ronde 1 (19:30): ${court}, met ${names.get(partner)} tegen ${opponents
+            .split(',')
+            .map((id) => names.get(id))
+            .join(' en ')}`,
+    );
+    expect(dutch.html).toContain('<html lang="nl">');
+
+    // One mail each; none for the absent player.
+    for (const player of playing) expect((await mailbox.all(player.email)).length).toBe(1);
+    expect(await mailbox.all(players[10].email)).toEqual([]);
+  });
+
+  it('after publishing, mails a hand edit only to the players whose part changed', async () => {
+    const { eventId, players, organiser, draw, eventName } = await publishedDraw();
+    const playing = players.filter((p) => p.id !== players[10].id);
+    for (const player of playing) await mailbox.waitForMail(player.email);
+
+    // Round 2: swap one player of court 1 with one of court 2; those sitting out are untouched.
+    const round = draw.rounds[1];
+    const [c1, c2] = round.matches;
+    const swapped: DrawRound = {
+      ...round,
+      matches: [{ ...c1, team_a: [c2.team_a[0], c1.team_a[1]] }, { ...c2, team_a: [c1.team_a[0], c2.team_a[1]] }, ...round.matches.slice(2)],
+    };
+    const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [swapped] });
+    expect(edited.status).toBe(200);
+    const touched = [...c1.team_a, ...c1.team_b, ...c2.team_a, ...c2.team_b];
+    for (const id of touched) {
+      const player = players.find((p) => p.id === id)!;
+      const mail = await mailbox.waitForMail(player.email, 2);
+      expect(mail.subject).toBe(
+        player.id === players[11].id
+          ? `Gewijzigd: je banen voor ${eventName} op donderdag 13 maart 2031`
+          : `Changed: your courts for ${eventName} on Thursday, 13 March 2031`,
+      );
+    }
+    const untouched = playing.filter((p) => !touched.includes(p.id));
+    expect(untouched.length).toBeGreaterThan(0);
+    for (const player of untouched) expect((await mailbox.all(player.email)).length).toBe(1);
+  });
+
+  it('after publishing, mails a redraw only to the players whose part changed', async () => {
+    const { eventId, players, organiser, draw } = await publishedDraw();
+    const playing = players.filter((p) => p.id !== players[10].id);
+    for (const player of playing) await mailbox.waitForMail(player.email);
+
+    const redrawn = await organiser.post(`/api/events/${eventId}/draw/rounds/3/regenerate`, { seed: 4242 });
+    expect(redrawn.status).toBe(200);
+    const after: DrawRound[] = redrawn.body.data.rounds;
+    const changed = playing.filter((p) => draw.rounds.some((r, i) => part(r, p.id) !== part(after[i], p.id)));
+    expect(changed.length).toBeGreaterThan(0);
+    for (const player of changed) {
+      const mail = await mailbox.waitForMail(player.email, 2);
+      expect(mail.text).toContain(player.id === players[11].id ? 'is gewijzigd' : 'has changed');
+    }
+    for (const player of playing.filter((p) => !changed.includes(p))) {
+      expect((await mailbox.all(player.email)).length).toBe(1);
+    }
+  });
+
+  it('sends nothing before publishing', async () => {
+    const { eventId, players } = await eventWithPlayers(t, club, 4);
+    const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
+    await organiser.post(`/api/events/${eventId}/draw`, { courts: ['Court 1'], rounds: 2, seed: 3 });
+    const draft = (await organiser.get(`/api/events/${eventId}/draw`)).body.data;
+    await organiser.put(`/api/events/${eventId}/draw`, { rounds: [draft.rounds[1]] });
+    await organiser.post(`/api/events/${eventId}/draw/rounds/1/regenerate`, {});
+    // Publishing now mails each of them once: nothing else was queued before it.
+    await organiser.post(`/api/events/${eventId}/draw/publish`);
+    for (const player of players) {
+      const mail = await mailbox.waitForMail(player.email);
+      expect(mail.subject).toMatch(/^Your courts for /);
+      expect((await mailbox.all(player.email)).length).toBe(1);
+    }
+  });
+});
+
+describe('draw mails while Redis is down', () => {
+  let redis: DisposableRedis;
+  let t: TestApp;
+  let club: TestClub;
+  beforeAll(async () => {
+    redis = new DisposableRedis(await freePort());
+    await redis.start();
+    t = await startApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    club = await createClub(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await redis.stop();
+  });
+
+  it('answers 503 and changes nothing when the mails cannot be queued; publishing again works', async () => {
+    const { eventId, organiser, players, draw } = await drawnEvent(t, club, { players: 4, body: { courts: ['Court 1'], rounds: 2, seed: 8 } });
+    const { browser: member } = await browserAs(t, club, 'clubmember');
+    await redis.stop();
+    try {
+      const refused = await organiser.post(`/api/events/${eventId}/draw/publish`);
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 503,
+        message: API_ERRORS.mailUnavailable,
+      });
+      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.published_at).toBeNull();
+      expect((await member.get(`/api/events/${eventId}/draw`)).status).toBe(404);
+    } finally {
+      await redis.start();
+    }
+    await waitFor('Redis to be back', async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined), 15_000, 200);
+    const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
+    expect(published.status).toBe(200);
+    for (const player of players) expect((await mailbox.waitForMail(player.email)).subject).toMatch(/^Your courts for /);
+
+    // A hand edit after publishing whose mails cannot be queued is undone.
+    await redis.stop();
+    try {
+      const swapped = { ...draw.rounds[0], matches: [{ ...draw.rounds[0].matches[0], team_a: draw.rounds[0].matches[0].team_b, team_b: draw.rounds[0].matches[0].team_a }] };
+      const flipped = { ...swapped, matches: [{ ...swapped.matches[0], team_a: [swapped.matches[0].team_a[0], swapped.matches[0].team_b[0]], team_b: [swapped.matches[0].team_a[1], swapped.matches[0].team_b[1]] }] };
+      const refused = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [flipped] });
+      expect(refused.status).toBe(503);
+      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds).toEqual(published.body.data.rounds);
+    } finally {
+      await redis.start();
+    }
+  });
+});

@@ -1,0 +1,220 @@
+// Benchmark of the mix-in draw (issue 13): quality and speed per scenario next to a seeded random
+// baseline. Run with `npm run bench:draw` (builds libs/domain first). Exits non-zero when a target
+// is missed.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const { makeDraw, randomDraw, toInternalLevel } = require('../../libs/domain/dist/index.js');
+
+const SCENARIOS = [
+  [10, 2, 6],
+  [12, 3, 6],
+  [16, 4, 6],
+  [18, 4, 6],
+  [20, 5, 5],
+  [24, 6, 6],
+  [30, 6, 5],
+  [36, 8, 6],
+];
+const SEEDS = 20;
+const MIX = 0.3;
+const MAX_CASE = { players: 168, courts: 40, rounds: 20, seeds: 3 };
+
+const TARGETS = {
+  partnerRepeats: 0,
+  sitOutSpread: 1,
+  consecutive: 0,
+  spreadRatio: 0.65,
+  spread: 2.0,
+  imbalanceMean: 0.6,
+  imbalanceMax: 2.5,
+  p95Ms: 300,
+  maxCaseMs: 1000,
+};
+
+/** mulberry32: a small seeded generator for the benchmark's levels (never Math.random). */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// A realistic club on the KNLTB scale (1 strongest): most players 5-8, a few 3-4 and 9.
+const KNLTB_WEIGHTS = [
+  [3, 3],
+  [4, 7],
+  [5, 18],
+  [6, 24],
+  [7, 24],
+  [8, 16],
+  [9, 8],
+];
+const TOTAL_WEIGHT = KNLTB_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+
+function knltbLevel(random) {
+  let pick = random() * TOTAL_WEIGHT;
+  let base = 9;
+  for (const [level, weight] of KNLTB_WEIGHTS) {
+    if (pick < weight) {
+      base = level;
+      break;
+    }
+    pick -= weight;
+  }
+  // Actual playing strengths sit between the whole numbers: add 0.0-0.9 (9.0 is the weakest).
+  return base === 9 ? 9 : Math.round((base + Math.floor(random() * 10) / 10) * 10) / 10;
+}
+
+function makeInput(players, courts, rounds, seed) {
+  const random = mulberry32(seed * 7919 + players);
+  return {
+    players: Array.from({ length: players }, (_, i) => ({
+      id: `p${String(i + 1).padStart(3, '0')}`,
+      name: `Player ${i + 1}`,
+      level: toInternalLevel('knltb', knltbLevel(random)),
+    })),
+    courts: Array.from({ length: courts }, (_, i) => `Court ${i + 1}`),
+    rounds,
+    mix: MIX,
+    seed,
+  };
+}
+
+/** Largest |sum(team_a) - sum(team_b)| of a draw. */
+function maxImbalance(draw) {
+  const level = new Map(draw.players.map((p) => [p.user_id, p.level]));
+  let max = 0;
+  for (const round of draw.rounds) {
+    for (const m of round.matches) {
+      const a = level.get(m.team_a[0]) + level.get(m.team_a[1]);
+      const b = level.get(m.team_b[0]) + level.get(m.team_b[1]);
+      max = Math.max(max, Math.abs(a - b));
+    }
+  }
+  return max;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const mean = (values) => values.reduce((s, v) => s + v, 0) / values.length;
+const fmt = (x, d = 2) => x.toFixed(d);
+const mark = (ok) => (ok ? 'PASS' : 'FAIL');
+
+// Warm the JIT up so the first scenario is not timed cold.
+for (let s = 0; s < 5; s++) makeDraw(makeInput(16, 4, 6, 1000 + s));
+
+const failures = [];
+const rows = [];
+for (const [players, courts, rounds] of SCENARIOS) {
+  const name = `${players}/${courts}/${rounds}`;
+  const stats = {
+    repeats: 0,
+    sitSpread: 0,
+    consecutive: 0,
+    spread: [],
+    random: [],
+    ratio: [],
+    imb: [],
+    imbMax: 0,
+  };
+  const times = [];
+  for (let seed = 1; seed <= SEEDS; seed++) {
+    const input = makeInput(players, courts, rounds, seed);
+    const start = performance.now();
+    const draw = makeDraw(input);
+    times.push(performance.now() - start);
+    const baseline = randomDraw(input);
+    const m = draw.metrics;
+    stats.repeats = Math.max(stats.repeats, m.partner_repeats);
+    stats.sitSpread = Math.max(stats.sitSpread, m.sit_out_max - m.sit_out_min);
+    stats.consecutive = Math.max(stats.consecutive, m.consecutive_sit_outs);
+    stats.spread.push(m.mean_court_spread);
+    stats.random.push(baseline.metrics.mean_court_spread);
+    stats.ratio.push(m.mean_court_spread / baseline.metrics.mean_court_spread);
+    stats.imb.push(m.mean_team_imbalance);
+    stats.imbMax = Math.max(stats.imbMax, maxImbalance(draw));
+  }
+  const spreadMean = mean(stats.spread);
+  const randomMean = mean(stats.random);
+  const ratio = spreadMean / randomMean;
+  const checks = {
+    repeats: stats.repeats <= TARGETS.partnerRepeats,
+    sitOuts: stats.sitSpread <= TARGETS.sitOutSpread && stats.consecutive <= TARGETS.consecutive,
+    spread: ratio <= TARGETS.spreadRatio && spreadMean <= TARGETS.spread,
+    imbalance: mean(stats.imb) <= TARGETS.imbalanceMean && stats.imbMax <= TARGETS.imbalanceMax,
+    time: percentile(times, 95) <= TARGETS.p95Ms,
+  };
+  for (const [k, ok] of Object.entries(checks)) if (!ok) failures.push(`${name} ${k}`);
+  rows.push([
+    name,
+    String(stats.repeats),
+    `${stats.sitSpread}/${stats.consecutive}`,
+    fmt(spreadMean),
+    fmt(randomMean),
+    fmt(ratio),
+    `${fmt(mean(stats.imb))}/${fmt(stats.imbMax)}`,
+    `${fmt(percentile(times, 50), 0)}/${fmt(percentile(times, 95), 0)}`,
+    Object.values(checks).map(mark).join(' '),
+  ]);
+}
+
+const header = [
+  'scenario',
+  'repeats',
+  'sit spr/consec',
+  'spread',
+  'random',
+  'ratio',
+  'imb mean/max',
+  'p50/p95 ms',
+  'repeats sit-outs spread imbalance time',
+];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`Mix-in draw benchmark: ${SEEDS} seeds per scenario (players/courts/rounds), mix ${MIX}`);
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));
+console.log(
+  [
+    'repeats: most partner repeats in a draw; sit spr/consec: most (max - min sit-outs) and most consecutive',
+    'sit-outs in a draw; spread: mean court spread (highest - lowest internal level on a court), averaged',
+    'over the seeds; random: the same for the seeded random draw of each input; ratio = spread / random;',
+    'imb mean/max: mean team imbalance averaged over the seeds / the most lopsided match of all draws.',
+    `Targets: repeats ${TARGETS.partnerRepeats}; sit-out spread <= ${TARGETS.sitOutSpread}, consecutive ` +
+      `${TARGETS.consecutive}; ratio <= ${TARGETS.spreadRatio} and spread <= ${TARGETS.spread}; imbalance ` +
+      `mean <= ${TARGETS.imbalanceMean}, max <= ${TARGETS.imbalanceMax}; p95 <= ${TARGETS.p95Ms} ms.`,
+  ].join('\n'),
+);
+
+const maxTimes = [];
+let maxCaseProblems = 0;
+for (let seed = 1; seed <= MAX_CASE.seeds; seed++) {
+  const input = makeInput(MAX_CASE.players, MAX_CASE.courts, MAX_CASE.rounds, seed);
+  const start = performance.now();
+  const draw = makeDraw(input);
+  maxTimes.push(performance.now() - start);
+  maxCaseProblems += draw.metrics.partner_repeats;
+}
+const maxCaseOk = Math.max(...maxTimes) <= TARGETS.maxCaseMs;
+if (!maxCaseOk) failures.push('maximum case time');
+console.log(
+  `Maximum case (${MAX_CASE.players} players, ${MAX_CASE.courts} courts, ${MAX_CASE.rounds} rounds): ` +
+    `${maxTimes.map((t) => fmt(t, 0)).join(' / ')} ms over ${MAX_CASE.seeds} seeds ` +
+    `(partner repeats ${maxCaseProblems}) ${mark(maxCaseOk)}`,
+);
+
+if (failures.length === 0) {
+  console.log('All targets met.');
+} else {
+  console.log(`Targets missed: ${failures.join(', ')}`);
+  process.exitCode = 1;
+}

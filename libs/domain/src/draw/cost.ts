@@ -1,0 +1,140 @@
+import type { History } from './history';
+import type { DrawModel } from './model';
+
+/**
+ * What the cost of a court looks at, given the history. Lower is better. The weights make the issue's
+ * order of priorities: an avoid pair partnered outweighs everything, then a repeated partner outweighs
+ * any level consideration; then level spread and team imbalance (steeply above 2.2 steps); then
+ * repeated opponents (a second meeting is free, a third costs wOpponent, a fourth 4x that, ...) and
+ * meeting the same people on a court again, the last traded against the spread by `mix`.
+ */
+export interface CostContext {
+  n: number;
+  levels: Float64Array;
+  partner: Uint16Array;
+  opponent: Uint16Array;
+  met: Uint16Array;
+  avoid: Uint8Array;
+  lockedPartner: Int32Array;
+  wSpread: number;
+  wImbalance: number;
+  wOpponent: number;
+  wMet: number;
+}
+
+/*
+ * The hot functions below avoid global lookups (Math, Infinity): under jest's vm contexts every global
+ * access is slow, and these run millions of times per draw.
+ */
+export const abs = (x: number): number => (x < 0 ? -x : x);
+export const spreadOf = (a: number, b: number, c: number, d: number): number => {
+  const high1 = a > b ? a : b;
+  const high2 = c > d ? c : d;
+  const low1 = a < b ? a : b;
+  const low2 = c < d ? c : d;
+  return (high1 > high2 ? high1 : high2) - (low1 < low2 ? low1 : low2);
+};
+
+/**
+ * A repeated partnership costs more than anything else a move can change (a court's spread, balance,
+ * opponents and meetings stay far below this), so partner repeats come first whenever avoidable.
+ */
+export const PARTNER_REPEAT_COST = 10000;
+/** The cost of a split that separates a locked pair: never chosen (every court has a valid split). */
+const FORBIDDEN = 1e15;
+export const AVOID_PAIR_COST = 100000;
+/** Above this team imbalance (in level steps) every extra step costs steeply: the worst match stays fair. */
+const IMBALANCE_CAP = 2.2;
+const IMBALANCE_OVER_CAP_COST = 100;
+/** ... but never so steeply that a lopsided match would outweigh a repeated partner. */
+const IMBALANCE_OVER_CAP_LIMIT = 400;
+
+/**
+ * Weights for a mix setting. At 0 the level spread on a court weighs most; towards 1 it fades out
+ * while meeting the same people again costs more (quadratically in `mix`, so the default 0.3 still
+ * means courts of close levels with a little variety). Team balance and repeated opponents keep their
+ * weight at every setting.
+ */
+export function costContext(model: DrawModel, history: History): CostContext {
+  const mix = model.mix;
+  return {
+    n: model.n,
+    levels: model.levels,
+    partner: history.partner,
+    opponent: history.opponent,
+    met: history.met,
+    avoid: model.avoid,
+    lockedPartner: model.lockedPartner,
+    wSpread: 2.5 * (1 - mix),
+    wImbalance: 0.9,
+    wOpponent: 0.02,
+    wMet: 0.25 * mix * mix,
+  };
+}
+
+/** The steep part of the imbalance cost: zero up to IMBALANCE_CAP, quadratic above. */
+export function overCapCost(difference: number): number {
+  const over = abs(difference) - IMBALANCE_CAP;
+  if (over <= 0) return 0;
+  const cost = IMBALANCE_OVER_CAP_COST * over * over;
+  return cost < IMBALANCE_OVER_CAP_LIMIT ? cost : IMBALANCE_OVER_CAP_LIMIT;
+}
+
+/** Cost of a level difference between two teams: linear, and steep above IMBALANCE_CAP. */
+export function imbalanceCost(ctx: CostContext, difference: number): number {
+  return ctx.wImbalance * abs(difference) + overCapCost(difference);
+}
+
+/** Price of meeting an opponent again after `before` meetings: free for the second, then (before - 1)^2. */
+export function repeatCost(before: number): number {
+  return before > 1 ? (before - 1) * (before - 1) : 0;
+}
+
+function pairCost(ctx: CostContext, x: number, y: number): number {
+  if (ctx.lockedPartner[x] === y) return 0;
+  const k = x * ctx.n + y;
+  return PARTNER_REPEAT_COST * ctx.partner[k] + AVOID_PAIR_COST * ctx.avoid[k];
+}
+
+/** Cost of teams x+y against z+w (FORBIDDEN when it splits a locked pair). */
+export function splitCost(ctx: CostContext, x: number, y: number, z: number, w: number): number {
+  const lp = ctx.lockedPartner;
+  if (lp[x] === z || lp[x] === w || lp[y] === z || lp[y] === w) return FORBIDDEN;
+  const { levels, opponent, n } = ctx;
+  const opponents =
+    repeatCost(opponent[x * n + z]) +
+    repeatCost(opponent[x * n + w]) +
+    repeatCost(opponent[y * n + z]) +
+    repeatCost(opponent[y * n + w]);
+  return (
+    pairCost(ctx, x, y) +
+    pairCost(ctx, z, w) +
+    imbalanceCost(ctx, levels[x] + levels[y] - levels[z] - levels[w]) +
+    ctx.wOpponent * opponents
+  );
+}
+
+/** Which of the three ways to split a court into teams is best: 0 = ab|cd, 1 = ac|bd, 2 = ad|bc. */
+export function bestSplit(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  const s0 = splitCost(ctx, a, b, c, d);
+  const s1 = splitCost(ctx, a, c, b, d);
+  const s2 = splitCost(ctx, a, d, b, c);
+  return s0 <= s1 && s0 <= s2 ? 0 : s1 <= s2 ? 1 : 2;
+}
+
+/** Cost of a court: its spread, how often its players met before, and its best split. */
+export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  const { levels, met, n } = ctx;
+  const la = levels[a];
+  const lb = levels[b];
+  const lc = levels[c];
+  const ld = levels[d];
+  const spread = spreadOf(la, lb, lc, ld);
+  const meetings =
+    met[a * n + b] + met[a * n + c] + met[a * n + d] + met[b * n + c] + met[b * n + d] + met[c * n + d];
+  const s0 = splitCost(ctx, a, b, c, d);
+  const s1 = splitCost(ctx, a, c, b, d);
+  const s2 = splitCost(ctx, a, d, b, c);
+  const split = s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
+  return ctx.wSpread * spread + ctx.wMet * meetings + split;
+}

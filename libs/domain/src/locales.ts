@@ -1,0 +1,32 @@
+/** The languages the product speaks. English is SPEC.md's; Dutch for the KNLTB clubs. */
+export const LOCALES = ['en', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The best of our locales for an Accept-Language header (or a browser's language list), by the
+ * header's q-values and order: `nl-NL,nl;q=0.9,en;q=0.8` is nl, `de-DE,de` is null (none we speak).
+ */
+export function negotiateLocale(accepted: string | readonly string[] | null | undefined): Locale | null {
+  if (!accepted) return null;
+  const entries =
+    typeof accepted === 'string'
+      ? accepted.split(',').map((part, index) => {
+          const [tag, ...params] = part.trim().split(';');
+          const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+          return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+        })
+      : accepted.map((tag, index) => ({ tag, q: 1, index }));
+  const ranked = entries
+    .filter((e) => e.tag && e.q > 0 && !Number.isNaN(e.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+// What the tests need from the operating system (a browser, nginx), found or installed
+// the way a fresh machine allows: an explicit path, a known location, Debian's package manager
+// when we run as root, otherwise one clear line saying what to install.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first executable among absolute paths and command names looked up on PATH. */
+export function findExecutable(candidates, pathEnv = process.env.PATH ?? '') {
+  for (const candidate of candidates.filter(Boolean)) {
+    if (candidate.includes('/')) {
+      if (executable(candidate)) return candidate;
+      continue;
+    }
+    for (const dir of pathEnv.split(delimiter)) {
+      if (dir && executable(join(dir, candidate))) return join(dir, candidate);
+    }
+  }
+  return null;
+}
+
+function canInstallWithApt() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && findExecutable(['apt-get']) !== null;
+}
+
+let aptUpdated = false;
+
+/** Installs Debian packages quietly; true when apt-get succeeded. */
+export function aptInstall(packages) {
+  if (!canInstallWithApt()) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`Installing ${packages.join(', ')} from Debian's packages (needed by the tests)`);
+  if (!aptUpdated) {
+    if (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status !== 0) return false;
+    aptUpdated = true;
+  }
+  return spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+}
+
+/**
+ * A tool the tests need: found, or installed from Debian's packages, or null after printing one
+ * line that says what to install.
+ */
+export function ensureTool({ name, env, candidates, debianPackages, hint }) {
+  const explicit = env ? process.env[env] : undefined;
+  if (explicit) {
+    if (executable(explicit)) return explicit;
+    console.error(`✖ ${env}=${explicit} is not an executable file. ${hint}`);
+    return null;
+  }
+  const found = findExecutable(candidates);
+  if (found) return found;
+  if (aptInstall(debianPackages)) {
+    const installed = findExecutable(candidates);
+    if (installed) return installed;
+  }
+  console.error(`✖ The tests need ${name} and none was found. ${hint}`);
+  return null;
+}
+
+/** Chromium for the browser tests (never a downloaded browser). */
+export function ensureBrowser() {
+  return ensureTool({
+    name: 'Chromium',
+    env: 'CHROMIUM_PATH',
+    candidates: [
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+      '/usr/bin/google-chrome-stable',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      '/Applications/Chromium.app/Contents/MacOS/Chromium',
+      'chromium',
+      'chromium-browser',
+      'google-chrome',
+    ],
+    debianPackages: ['chromium', 'fonts-dejavu-core'],
+    hint: 'Install Chromium or Google Chrome (Debian/Ubuntu: sudo apt-get install chromium), or set CHROMIUM_PATH to its executable.',
+  });
+}
+
+/** nginx for the two-replica API suite (Debian's package: the one the repo's config is written for). */
+export function ensureNginx() {
+  return ensureTool({
+    name: 'nginx',
+    env: 'NGINX_PATH',
+    candidates: [
+      '/usr/sbin/nginx',
+      '/usr/local/sbin/nginx',
+      '/usr/local/bin/nginx',
+      '/opt/homebrew/bin/nginx',
+      'nginx',
+    ],
+    debianPackages: ['nginx'],
+    hint: 'Install nginx (Debian/Ubuntu: sudo apt-get install nginx), or set NGINX_PATH to its executable.',
+  });
+}
