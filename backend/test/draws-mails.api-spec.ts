@@ -93,7 +93,9 @@ describe('draw mails (draw_published)', () => {
 
     const dutch = await mailbox.waitForMail(players[11].email);
     expect(dutch.subject).toBe(`Je banen voor ${eventName} op donderdag 13 maart 2031`);
-    expect(dutch.text).toContain(`De indeling voor ${eventName} bij Mailside Tennis Club op donderdag 13 maart 2031 om 19:30`);
+    expect(dutch.text).toContain(
+      `De indeling voor ${eventName} bij Mailside Tennis Club op donderdag 13 maart 2031 om 19:30`,
+    );
     const [court, partner, opponents] = part(draw.rounds[0], players[11].id).split('|');
     expect(dutch.text).toContain(
       court === 'out'
@@ -120,7 +122,11 @@ describe('draw mails (draw_published)', () => {
     const [c1, c2] = round.matches;
     const swapped: DrawRound = {
       ...round,
-      matches: [{ ...c1, team_a: [c2.team_a[0], c1.team_a[1]] }, { ...c2, team_a: [c1.team_a[0], c2.team_a[1]] }, ...round.matches.slice(2)],
+      matches: [
+        { ...c1, team_a: [c2.team_a[0], c1.team_a[1]] },
+        { ...c2, team_a: [c1.team_a[0], c2.team_a[1]] },
+        ...round.matches.slice(2),
+      ],
     };
     const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [swapped] });
     expect(edited.status).toBe(200);
@@ -191,7 +197,10 @@ describe('draw mails while Redis is down', () => {
   });
 
   it('answers 503 and changes nothing when the mails cannot be queued; publishing again works', async () => {
-    const { eventId, organiser, players, draw } = await drawnEvent(t, club, { players: 4, body: { courts: ['Court 1'], rounds: 2, seed: 8 } });
+    const { eventId, organiser, players, draw } = await drawnEvent(t, club, {
+      players: 4,
+      body: { courts: ['Court 1'], rounds: 2, seed: 8 },
+    });
     const { browser: member } = await browserAs(t, club, 'clubmember');
     await redis.stop();
     try {
@@ -205,19 +214,45 @@ describe('draw mails while Redis is down', () => {
     } finally {
       await redis.start();
     }
-    await waitFor('Redis to be back', async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined), 15_000, 200);
+    await waitFor(
+      'Redis to be back',
+      async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined),
+      15_000,
+      200,
+    );
     const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
     expect(published.status).toBe(200);
-    for (const player of players) expect((await mailbox.waitForMail(player.email)).subject).toMatch(/^Your courts for /);
+    for (const player of players)
+      expect((await mailbox.waitForMail(player.email)).subject).toMatch(/^Your courts for /);
 
     // A hand edit after publishing whose mails cannot be queued is undone.
     await redis.stop();
     try {
-      const swapped = { ...draw.rounds[0], matches: [{ ...draw.rounds[0].matches[0], team_a: draw.rounds[0].matches[0].team_b, team_b: draw.rounds[0].matches[0].team_a }] };
-      const flipped = { ...swapped, matches: [{ ...swapped.matches[0], team_a: [swapped.matches[0].team_a[0], swapped.matches[0].team_b[0]], team_b: [swapped.matches[0].team_a[1], swapped.matches[0].team_b[1]] }] };
+      const swapped = {
+        ...draw.rounds[0],
+        matches: [
+          {
+            ...draw.rounds[0].matches[0],
+            team_a: draw.rounds[0].matches[0].team_b,
+            team_b: draw.rounds[0].matches[0].team_a,
+          },
+        ],
+      };
+      const flipped = {
+        ...swapped,
+        matches: [
+          {
+            ...swapped.matches[0],
+            team_a: [swapped.matches[0].team_a[0], swapped.matches[0].team_b[0]],
+            team_b: [swapped.matches[0].team_a[1], swapped.matches[0].team_b[1]],
+          },
+        ],
+      };
       const refused = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [flipped] });
       expect(refused.status).toBe(503);
-      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds).toEqual(published.body.data.rounds);
+      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds).toEqual(
+        published.body.data.rounds,
+      );
     } finally {
       await redis.start();
     }

@@ -64,10 +64,22 @@ describe('the mix-in draw', () => {
       }
       // 2 of 18 sit out each round: 12 sit-outs, nobody twice.
       expect([sitOuts.size, Math.max(...sitOuts.values())]).toEqual([12, 1]);
-      expect(draw.metrics).toMatchObject({ partner_repeats: 0, consecutive_sit_outs: 0, sit_out_min: 0, sit_out_max: 1 });
+      expect(draw.metrics).toMatchObject({
+        partner_repeats: 0,
+        consecutive_sit_outs: 0,
+        sit_out_min: 0,
+        sit_out_max: 1,
+      });
       expect(draw.players).toHaveLength(18);
-      expect(draw.players[0]).toEqual({ user_id: expect.any(String), name: expect.stringMatching(/^Player \d\d$/), level: 5, rated: false });
-      expect(draw.players.map((p: { user_id: string }) => p.user_id)).toEqual(players.map((p) => p.id).sort());
+      expect(draw.players[0]).toEqual({
+        user_id: expect.any(String),
+        name: expect.stringMatching(/^Player \d\d$/),
+        level: 5,
+        rated: false,
+      });
+      expect(draw.players.map((p: { user_id: string }) => p.user_id)).toEqual(
+        players.map((p) => p.id).sort(),
+      );
     });
 
     it('gives the same JSON for the same sign-ups, settings and seed, the one the algorithm gives', async () => {
@@ -78,7 +90,9 @@ describe('the mix-in draw', () => {
       const second = await organiser.post(`/api/events/${eventId}/draw`, body);
       expect(second.status).toBe(201);
       expect(drawJson(second.body.data)).toBe(drawJson(first.body.data));
-      expect(drawJson((await organiser.get(`/api/events/${eventId}/draw`)).body.data)).toBe(drawJson(first.body.data));
+      expect(drawJson((await organiser.get(`/api/events/${eventId}/draw`)).body.data)).toBe(
+        drawJson(first.body.data),
+      );
       const expected = makeDraw({
         players: players.map((p) => ({ id: p.id, name: p.name!, level: null })),
         courts: body.courts,
@@ -95,17 +109,28 @@ describe('the mix-in draw', () => {
       const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
       const seeds = new Set<number>();
       for (let i = 0; i < 3; i++) {
-        const res = await organiser.post(`/api/events/${eventId}/draw`, { courts: ['Court 1', 'Court 2'], rounds: 3 });
+        const res = await organiser.post(`/api/events/${eventId}/draw`, {
+          courts: ['Court 1', 'Court 2'],
+          rounds: 3,
+        });
         expect(res.status).toBe(201);
-        expect(Number.isInteger(res.body.data.seed) && res.body.data.seed >= 0 && res.body.data.seed <= 0xffffffff).toBe(true);
+        expect(
+          Number.isInteger(res.body.data.seed) && res.body.data.seed >= 0 && res.body.data.seed <= 0xffffffff,
+        ).toBe(true);
         seeds.add(res.body.data.seed);
       }
       expect(seeds.size).toBeGreaterThan(1);
-      const replaced = await organiser.post(`/api/events/${eventId}/draw`, { courts: ['Centre'], rounds: 2, seed: 5 });
+      const replaced = await organiser.post(`/api/events/${eventId}/draw`, {
+        courts: ['Centre'],
+        rounds: 2,
+        seed: 5,
+      });
       const read = await organiser.get(`/api/events/${eventId}/draw`);
       expect(read.body.data).toMatchObject({ seed: 5, courts: ['Centre'] });
       expect(drawJson(read.body.data)).toBe(drawJson(replaced.body.data));
-      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM draws WHERE event_id = $1`, [eventId]);
+      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM draws WHERE event_id = $1`, [
+        eventId,
+      ]);
       expect(count).toBe(1);
     });
 
@@ -115,16 +140,28 @@ describe('the mix-in draw', () => {
       const { eventId, players } = await eventWithPlayers(t, knltb, 5);
       const levels = [3.5, 6, 7.2, 8];
       for (const [i, level] of levels.entries()) {
-        await t.db.query(`UPDATE club_memberships SET level = $3 WHERE club_id = $1 AND user_id = $2`, [knltb.id, players[i].id, level]);
+        await t.db.query(`UPDATE club_memberships SET level = $3 WHERE club_id = $1 AND user_id = $2`, [
+          knltb.id,
+          players[i].id,
+          level,
+        ]);
       }
       // Members who do not play count for the median too: 3.5, 4, 6, 7.2, 8 -> 6.
       const bystander = await createClubUser(t.db, knltb, 'clubmember');
-      await t.db.query(`UPDATE club_memberships SET level = 4 WHERE club_id = $1 AND user_id = $2`, [knltb.id, bystander.id]);
+      await t.db.query(`UPDATE club_memberships SET level = 4 WHERE club_id = $1 AND user_id = $2`, [
+        knltb.id,
+        bystander.id,
+      ]);
       const { browser: organiser } = await browserAs(t, knltb, 'cluborganiser');
-      const draw = (await organiser.post(`/api/events/${eventId}/draw`, { courts: ['Court 1'], rounds: 2, seed: 1 })).body.data;
+      const draw = (
+        await organiser.post(`/api/events/${eventId}/draw`, { courts: ['Court 1'], rounds: 2, seed: 1 })
+      ).body.data;
       const byId = new Map(draw.players.map((p: { user_id: string }) => [p.user_id, p]));
       for (const [i, level] of levels.entries()) {
-        expect(byId.get(players[i].id)).toMatchObject({ level: toInternalLevel('knltb', level), rated: true });
+        expect(byId.get(players[i].id)).toMatchObject({
+          level: toInternalLevel('knltb', level),
+          rated: true,
+        });
       }
       expect(byId.get(players[4].id)).toMatchObject({ level: toInternalLevel('knltb', 6), rated: false });
     });
@@ -145,7 +182,8 @@ describe('the mix-in draw', () => {
       const { eventId, players } = await eventWithPlayers(t, club, 8);
       const outsider = await createClubUser(t.db, club, 'clubmember');
       const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
-      const post = (body: object) => organiser.post(`/api/events/${eventId}/draw`, { ...TWO_COURTS, ...body });
+      const post = (body: object) =>
+        organiser.post(`/api/events/${eventId}/draw`, { ...TWO_COURTS, ...body });
       const fieldErrors: [object, string, string][] = [
         [{ courts: [] }, 'courts', VALIDATION.courtsInvalid],
         [{ courts: Array.from({ length: 41 }, (_, i) => `C${i}`) }, 'courts', VALIDATION.courtsInvalid],
@@ -161,7 +199,11 @@ describe('the mix-in draw', () => {
         [{ seed: -1 }, 'seed', VALIDATION.seedInvalid],
         [{ seed: 2 ** 32 }, 'seed', VALIDATION.seedInvalid],
         [{ locked_pairs: [[players[0].id]] }, 'locked_pairs', VALIDATION.userPairsInvalid],
-        [{ avoid_pairs: [[players[0].id, players[0].id.toUpperCase()]] }, 'avoid_pairs', VALIDATION.userPairsInvalid],
+        [
+          { avoid_pairs: [[players[0].id, players[0].id.toUpperCase()]] },
+          'avoid_pairs',
+          VALIDATION.userPairsInvalid,
+        ],
         [{ absent: ['nobody'] }, 'absent', VALIDATION.userIdsInvalid],
         [{ arrives_from_round: { [players[0].id]: 0 } }, 'arrives_from_round', VALIDATION.arrivalsInvalid],
         [{ arrives_from_round: [players[0].id] }, 'arrives_from_round', VALIDATION.arrivalsInvalid],
@@ -169,20 +211,40 @@ describe('the mix-in draw', () => {
       ];
       for (const [body, field, message] of fieldErrors) {
         const res = await post(body);
-        expect({ body, status: res.status, error: res.body.errors?.[field] }).toEqual({ body, status: 400, error: message });
+        expect({ body, status: res.status, error: res.body.errors?.[field] }).toEqual({
+          body,
+          status: 400,
+          error: message,
+        });
       }
       // A court name counts characters as a person sees them: 40 tennis balls fit.
       expect((await post({ courts: ['🎾'.repeat(40), 'Court 2'] })).status).toBe(201);
 
       const structural: [object, RegExp][] = [
-        [{ locked_pairs: [[players[0].id, outsider.id]] }, new RegExp(`A locked pair names ${outsider.id}, who is not among the players`)],
+        [
+          { locked_pairs: [[players[0].id, outsider.id]] },
+          new RegExp(`A locked pair names ${outsider.id}, who is not among the players`),
+        ],
         [{ absent: [outsider.id] }, /absent names .* who is not among the players/],
         [{ absent: players.slice(0, 5).map((p) => p.id) }, /at least 4 players present; there are 3/],
-        [{ courts: ['Court 1'], locked_pairs: [[players[0].id, players[1].id], [players[2].id, players[3].id], [players[4].id, players[5].id]] }, /3 locked pairs but only 2 team places/],
+        [
+          {
+            courts: ['Court 1'],
+            locked_pairs: [
+              [players[0].id, players[1].id],
+              [players[2].id, players[3].id],
+              [players[4].id, players[5].id],
+            ],
+          },
+          /3 locked pairs but only 2 team places/,
+        ],
       ];
       for (const [body, message] of structural) {
         const res = await post(body);
-        expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: expect.stringMatching(message) });
+        expect({ status: res.status, message: res.body.message }).toEqual({
+          status: 400,
+          message: expect.stringMatching(message),
+        });
       }
       // Upper-case ids name the same people.
       const locked = await post({ locked_pairs: [[players[0].id.toUpperCase(), players[1].id]] });
@@ -202,7 +264,9 @@ describe('the mix-in draw', () => {
         expect(hidden.status).toBe(404);
         expect(hidden.body.message).toBe(API_ERRORS.drawNotFound);
       }
-      expect((await admin.get(`/api/events/${eventId}/draw`)).body.data.players[0].level).toEqual(expect.any(Number));
+      expect((await admin.get(`/api/events/${eventId}/draw`)).body.data.players[0].level).toEqual(
+        expect.any(Number),
+      );
       expect((await member.post(`/api/events/${eventId}/draw/publish`)).status).toBe(403);
 
       const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
@@ -217,7 +281,7 @@ describe('the mix-in draw', () => {
       expect((await guest.get(`/api/events/${eventId}/draw`)).status).toBe(200);
     });
 
-    it("is invisible from another club (404 for every call), and 404 for a missing or malformed event", async () => {
+    it('is invisible from another club (404 for every call), and 404 for a missing or malformed event', async () => {
       const { eventId, draw } = await drawnEvent(t, club, { publish: true });
       const other = await createClub(t.db);
       const { browser: stranger } = await browserAs(t, other, 'clubadmin');
@@ -229,14 +293,20 @@ describe('the mix-in draw', () => {
         stranger.post(`/api/events/${eventId}/draw/publish`),
       ];
       for (const res of await Promise.all(calls)) {
-        expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: API_ERRORS.eventNotFound });
+        expect({ status: res.status, message: res.body.message }).toEqual({
+          status: 404,
+          message: API_ERRORS.eventNotFound,
+        });
       }
       const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
       expect((await organiser.get('/api/events/00000000-0000-4000-8000-000000000000/draw')).status).toBe(404);
       expect((await organiser.get('/api/events/not-an-id/draw')).status).toBe(404);
       const fresh = await createEvent(t.db, club);
       const none = await organiser.post(`/api/events/${fresh.id}/draw/publish`);
-      expect({ status: none.status, message: none.body.message }).toEqual({ status: 404, message: API_ERRORS.drawNotFound });
+      expect({ status: none.status, message: none.body.message }).toEqual({
+        status: 404,
+        message: API_ERRORS.drawNotFound,
+      });
     });
   });
 
@@ -244,10 +314,18 @@ describe('the mix-in draw', () => {
     it('refuses a new draw (409) and a second publish (409), but takes hand edits and redraws', async () => {
       const { eventId, organiser, draw } = await drawnEvent(t, club, { publish: true });
       const again = await organiser.post(`/api/events/${eventId}/draw`, TWO_COURTS);
-      expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: API_ERRORS.drawPublished });
+      expect({ status: again.status, message: again.body.message }).toEqual({
+        status: 409,
+        message: API_ERRORS.drawPublished,
+      });
       const twice = await organiser.post(`/api/events/${eventId}/draw/publish`);
-      expect({ status: twice.status, message: twice.body.message }).toEqual({ status: 409, message: API_ERRORS.drawAlreadyPublished });
-      expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [draw.rounds[1]] })).status).toBe(200);
+      expect({ status: twice.status, message: twice.body.message }).toEqual({
+        status: 409,
+        message: API_ERRORS.drawAlreadyPublished,
+      });
+      expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [draw.rounds[1]] })).status).toBe(
+        200,
+      );
       const redrawn = await organiser.post(`/api/events/${eventId}/draw/rounds/3/regenerate`, { seed: 1 });
       expect(redrawn.status).toBe(200);
       expect(redrawn.body.data.published_at).toBe(draw.published_at);
@@ -262,7 +340,10 @@ describe('the mix-in draw', () => {
         await organiser.post(`/api/events/${eventId}/draw/rounds/1/regenerate`, {}),
         await organiser.post(`/api/events/${eventId}/draw/publish`),
       ]) {
-        expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: API_ERRORS.drawEventCancelled });
+        expect({ status: res.status, message: res.body.message }).toEqual({
+          status: 409,
+          message: API_ERRORS.drawEventCancelled,
+        });
       }
       expect((await organiser.get(`/api/events/${eventId}/draw`)).status).toBe(200);
     });
@@ -270,7 +351,10 @@ describe('the mix-in draw', () => {
 
   describe('redrawing from a round', () => {
     it('keeps the rounds before it byte for byte and redraws the rest, the same for the same seed', async () => {
-      const { eventId, organiser, draw } = await drawnEvent(t, club, { players: 10, body: { ...TWO_COURTS, rounds: 6 } });
+      const { eventId, organiser, draw } = await drawnEvent(t, club, {
+        players: 10,
+        body: { ...TWO_COURTS, rounds: 6 },
+      });
       const path = `/api/events/${eventId}/draw/rounds/3/regenerate`;
       const redrawn = (await organiser.post(path, { seed: 12345 })).body.data;
       expect(JSON.stringify(redrawn.rounds.slice(0, 2))).toBe(JSON.stringify(draw.rounds.slice(0, 2)));
@@ -288,7 +372,10 @@ describe('the mix-in draw', () => {
     });
 
     it('takes players who leave or come late for the redrawn rounds', async () => {
-      const { eventId, organiser, players } = await drawnEvent(t, club, { players: 10, body: { ...TWO_COURTS, rounds: 6 } });
+      const { eventId, organiser, players } = await drawnEvent(t, club, {
+        players: 10,
+        body: { ...TWO_COURTS, rounds: 6 },
+      });
       const [leaver, late] = [players[0].id, players[1].id];
       const res = await organiser.post(`/api/events/${eventId}/draw/rounds/4/regenerate`, {
         absent: [leaver],
@@ -296,10 +383,15 @@ describe('the mix-in draw', () => {
       });
       expect(res.status).toBe(200);
       const rounds = res.body.data.rounds as DrawRound[];
-      const names = (r: DrawRound) => [...r.matches.flatMap((m) => [...m.team_a, ...m.team_b]), ...r.sitting_out];
+      const names = (r: DrawRound) => [
+        ...r.matches.flatMap((m) => [...m.team_a, ...m.team_b]),
+        ...r.sitting_out,
+      ];
       for (const r of rounds.slice(3)) expect(names(r)).not.toContain(leaver);
       expect(names(rounds[3])).not.toContain(late);
-      expect(rounds[4].matches.flatMap((m) => [...m.team_a, ...m.team_b]).concat(rounds[4].sitting_out)).toContain(late);
+      expect(
+        rounds[4].matches.flatMap((m) => [...m.team_a, ...m.team_b]).concat(rounds[4].sitting_out),
+      ).toContain(late);
       expect(res.body.data.options).toMatchObject({ absent: [leaver], arrives_from_round: { [late]: 5 } });
     });
 
@@ -314,7 +406,9 @@ describe('the mix-in draw', () => {
         });
       }
       const outsider = await createClubUser(t.db, club, 'clubmember');
-      const res = await organiser.post(`/api/events/${eventId}/draw/rounds/2/regenerate`, { absent: [outsider.id] });
+      const res = await organiser.post(`/api/events/${eventId}/draw/rounds/2/regenerate`, {
+        absent: [outsider.id],
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/who is not among the players/);
     });
@@ -322,7 +416,10 @@ describe('the mix-in draw', () => {
 
   describe('hand edits', () => {
     it('answers a swap with recomputed metrics and warnings, and keeps it', async () => {
-      const { eventId, organiser, draw } = await drawnEvent(t, club, { players: 8, body: { ...TWO_COURTS, rounds: 3 } });
+      const { eventId, organiser, draw } = await drawnEvent(t, club, {
+        players: 8,
+        body: { ...TWO_COURTS, rounds: 3 },
+      });
       expect(draw.metrics.partner_repeats).toBe(0);
       // Round 2 gets round 1's teams: all four partnerships repeat.
       const copy: DrawRound = { ...draw.rounds[0], round: 2 };
@@ -337,7 +434,9 @@ describe('the mix-in draw', () => {
       expect(repeats[0]).toEqual({
         code: 'partner_repeat',
         round: 2,
-        message: expect.stringMatching(/^Round 2: Player \d\d and Player \d\d partner again \(also in round 1\)$/),
+        message: expect.stringMatching(
+          /^Round 2: Player \d\d and Player \d\d partner again \(also in round 1\)$/,
+        ),
       });
       expect(edited.seed).toBe(draw.seed);
       expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data).toEqual(edited);
@@ -348,10 +447,15 @@ describe('the mix-in draw', () => {
       const { eventId, players } = await eventWithPlayers(t, leveled, 8);
       const levels = new Map(players.map((p, i) => [p.id, i + 2]));
       for (const [id, level] of levels) {
-        await t.db.query(`UPDATE club_memberships SET level = $3 WHERE club_id = $1 AND user_id = $2`, [leveled.id, id, level]);
+        await t.db.query(`UPDATE club_memberships SET level = $3 WHERE club_id = $1 AND user_id = $2`, [
+          leveled.id,
+          id,
+          level,
+        ]);
       }
       const { browser: organiser } = await browserAs(t, leveled, 'cluborganiser');
-      const draw = (await organiser.post(`/api/events/${eventId}/draw`, { ...TWO_COURTS, rounds: 3 })).body.data;
+      const draw = (await organiser.post(`/api/events/${eventId}/draw`, { ...TWO_COURTS, rounds: 3 })).body
+        .data;
       const [m1, m2] = draw.rounds[0].matches as DrawRound['matches'];
       const swapped: DrawRound = {
         ...draw.rounds[0],
@@ -365,7 +469,11 @@ describe('the mix-in draw', () => {
       const local = evaluateDraw(
         { rounds: [swapped, ...draw.rounds.slice(1)], players: draw.players, seed: draw.seed },
         {
-          players: players.map((p) => ({ id: p.id, name: p.name!, level: toInternalLevel('simple', levels.get(p.id)!) })),
+          players: players.map((p) => ({
+            id: p.id,
+            name: p.name!,
+            level: toInternalLevel('simple', levels.get(p.id)!),
+          })),
           courts: TWO_COURTS.courts,
           rounds: 3,
           seed: TWO_COURTS.seed,
@@ -389,7 +497,11 @@ describe('the mix-in draw', () => {
       );
 
       const refused: [unknown, number, string | RegExp][] = [
-        [[{ ...r1, matches: [{ ...m1, court: 'Court 9' }, m2] }], 400, `${API_ERRORS.drawUnknownCourt} (Court 9)`],
+        [
+          [{ ...r1, matches: [{ ...m1, court: 'Court 9' }, m2] }],
+          400,
+          `${API_ERRORS.drawUnknownCourt} (Court 9)`,
+        ],
         [[{ ...r1, sitting_out: [outsider.id] }], 400, `${API_ERRORS.drawUnknownPlayer} (${outsider.id})`],
         [[{ ...r1, round: 5 }], 400, API_ERRORS.drawRoundNumbers],
         [[r1, r1], 400, API_ERRORS.drawRoundNumbers],
@@ -402,7 +514,9 @@ describe('the mix-in draw', () => {
         const res = await organiser.put(`/api/events/${eventId}/draw`, { rounds });
         expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
       }
-      expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [r1], metrics: {} })).status).toBe(400);
+      expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [r1], metrics: {} })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -418,7 +532,9 @@ describe('the mix-in draw', () => {
       // A hand edit does not take the newcomer in: still stale, and a warning says so.
       const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [stale.rounds[0]] });
       expect(edited.body.data.stale).toBe(true);
-      expect(edited.body.data.warnings.some((w: { code: string; message: string }) => w.code === 'player_missing')).toBe(true);
+      expect(
+        edited.body.data.warnings.some((w: { code: string; message: string }) => w.code === 'player_missing'),
+      ).toBe(true);
       // Going back to the same sign-ups: not stale any more.
       await t.db.query(`DELETE FROM signups WHERE id = $1`, [signup.id]);
       expect((await read()).stale).toBe(false);
@@ -428,8 +544,13 @@ describe('the mix-in draw', () => {
       expect(redrawn.body.data.players.map((p: { user_id: string }) => p.user_id)).toContain(newcomer.id);
       expect((await read()).stale).toBe(false);
       // Someone cancelling: stale again; a redraw leaves them out, with the pair they were locked in.
-      const partner = redrawn.body.data.players.find((p: { user_id: string }) => p.user_id !== newcomer.id).user_id;
-      await organiser.post(`/api/events/${eventId}/draw`, { ...TWO_COURTS, locked_pairs: [[newcomer.id, partner]] });
+      const partner = redrawn.body.data.players.find(
+        (p: { user_id: string }) => p.user_id !== newcomer.id,
+      ).user_id;
+      await organiser.post(`/api/events/${eventId}/draw`, {
+        ...TWO_COURTS,
+        locked_pairs: [[newcomer.id, partner]],
+      });
       await t.db.query(`DELETE FROM signups WHERE event_id = $1 AND user_id = $2`, [eventId, newcomer.id]);
       expect((await read()).stale).toBe(true);
       const without = await organiser.post(`/api/events/${eventId}/draw/rounds/1/regenerate`, {});

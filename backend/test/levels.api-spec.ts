@@ -10,7 +10,13 @@ import {
   type RatingScale,
 } from '@courtside/domain';
 import { browserAs } from './support/draws';
-import { createClub, createClubUser, createSystemUser, uniqueEmail, type TestClub } from './support/factories';
+import {
+  createClub,
+  createClubUser,
+  createSystemUser,
+  uniqueEmail,
+  type TestClub,
+} from './support/factories';
 import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -19,7 +25,8 @@ function everyLevel(scale: RatingScale): number[] {
   const { min, max, decimals } = RATING_SCALE_INFO[scale];
   const factor = 10 ** decimals;
   const out: number[] = [];
-  for (let k = Math.round(min * factor); k <= Math.round(max * factor); k++) out.push(Number((k / factor).toFixed(decimals)));
+  for (let k = Math.round(min * factor); k <= Math.round(max * factor); k++)
+    out.push(Number((k / factor).toFixed(decimals)));
   return out;
 }
 
@@ -65,32 +72,40 @@ describe('playing levels and rating scales', () => {
     expect((await admin.get('/api/club/settings')).body.data.rating_scale).toBe('knltb');
   });
 
-  it.each(RATING_SCALES)('stores and answers every valid %s level exactly as sent', async (scale) => {
-    const club = await createClub(t.db);
-    const admin = await setScale(club, scale);
-    const values = everyLevel(scale);
-    const lanes = 8;
-    const members = await Promise.all(Array.from({ length: lanes }, () => createClubUser(t.db, club, 'clubmember')));
-    const answered: number[] = [];
-    await Promise.all(
-      members.map(async (member, lane) => {
-        for (let i = lane; i < values.length; i += lanes) {
-          const res = await admin.put(`/api/club-users/${member.id}`, { level: values[i] });
-          expect(res.status).toBe(200);
-          answered[i] = res.body.data.level;
-        }
-      }),
-    );
-    expect(answered).toEqual(values);
-    // Read back through another path: the list, one member at a time.
-    const one = members[0];
-    for (const value of [values[0], values[values.length - 1], values[Math.floor(values.length / 3)]]) {
-      await admin.put(`/api/club-users/${one.id}`, { level: value });
-      const listed = (await admin.get('/api/club-users')).body.data.find((u: { id: string }) => u.id === one.id);
-      expect(listed).toMatchObject({ level: value, level_set_by_staff: true });
-    }
-    // UTR has 1,551 levels: give the sweep room on a slow machine.
-  }, 120_000);
+  it.each(RATING_SCALES)(
+    'stores and answers every valid %s level exactly as sent',
+    async (scale) => {
+      const club = await createClub(t.db);
+      const admin = await setScale(club, scale);
+      const values = everyLevel(scale);
+      const lanes = 8;
+      const members = await Promise.all(
+        Array.from({ length: lanes }, () => createClubUser(t.db, club, 'clubmember')),
+      );
+      const answered: number[] = [];
+      await Promise.all(
+        members.map(async (member, lane) => {
+          for (let i = lane; i < values.length; i += lanes) {
+            const res = await admin.put(`/api/club-users/${member.id}`, { level: values[i] });
+            expect(res.status).toBe(200);
+            answered[i] = res.body.data.level;
+          }
+        }),
+      );
+      expect(answered).toEqual(values);
+      // Read back through another path: the list, one member at a time.
+      const one = members[0];
+      for (const value of [values[0], values[values.length - 1], values[Math.floor(values.length / 3)]]) {
+        await admin.put(`/api/club-users/${one.id}`, { level: value });
+        const listed = (await admin.get('/api/club-users')).body.data.find(
+          (u: { id: string }) => u.id === one.id,
+        );
+        expect(listed).toMatchObject({ level: value, level_set_by_staff: true });
+      }
+      // UTR has 1,551 levels: give the sweep room on a slow machine.
+    },
+    120_000,
+  );
 
   it("refuses a level off the club's scale with a 400 naming its range, in the caller's language", async () => {
     const club = await createClub(t.db);
@@ -106,7 +121,11 @@ describe('playing levels and rating scales', () => {
     expect(range.body.message).toBe(
       "Level must be a number on the club's rating scale (KNLTB speelsterkte: 1 to 9, 1 strongest, at most one decimal)",
     );
-    const dutch = await admin.put(`/api/club-users/${member.id}`, { level: 9.5 }, { headers: { 'accept-language': 'nl' } });
+    const dutch = await admin.put(
+      `/api/club-users/${member.id}`,
+      { level: 9.5 },
+      { headers: { 'accept-language': 'nl' } },
+    );
     expect(dutch.body.errors.level).toBe(`${VALIDATION_NL.levelInvalid} (${describeRatingScale('knltb')})`);
     expect((await admin.get(`/api/club-users/${member.id}`)).body.data.level).toBeNull();
   });
@@ -114,14 +133,20 @@ describe('playing levels and rating scales', () => {
   it('takes a level when staff add someone, and clears it with null', async () => {
     const club = await createClub(t.db);
     const admin = await setScale(club, 'ntrp');
-    const created = await admin.post('/api/club-users', { email: uniqueEmail('rated'), user_type: 'clubmember', level: 4.25 });
+    const created = await admin.post('/api/club-users', {
+      email: uniqueEmail('rated'),
+      user_type: 'clubmember',
+      level: 4.25,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ level: 4.25, level_set_by_staff: true });
     const email = uniqueEmail('refused');
     const refused = await admin.post('/api/club-users', { email, level: 7.5 });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.level).toBe(levelError('ntrp'));
-    expect((await admin.get('/api/club-users')).body.data.map((u: { email: string }) => u.email)).not.toContain(email);
+    expect(
+      (await admin.get('/api/club-users')).body.data.map((u: { email: string }) => u.email),
+    ).not.toContain(email);
 
     const cleared = await admin.put(`/api/club-users/${created.body.data.id}`, { level: null });
     expect(cleared.body.data).toMatchObject({ level: null, level_set_by_staff: false });
@@ -144,7 +169,10 @@ describe('playing levels and rating scales', () => {
     }
     const unrated = await createClubUser(t.db, club, 'clubmember');
     const outsider = await createClubUser(t.db, other, 'clubmember');
-    await t.db.query(`UPDATE club_memberships SET level = 4.4 WHERE club_id = $1 AND user_id = $2`, [other.id, outsider.id]);
+    await t.db.query(`UPDATE club_memberships SET level = 4.4 WHERE club_id = $1 AND user_id = $2`, [
+      other.id,
+      outsider.id,
+    ]);
 
     let expected: number[] = knltb;
     let from: RatingScale = 'knltb';
@@ -154,16 +182,17 @@ describe('playing levels and rating scales', () => {
       const listed = (await admin.get('/api/club-users')).body.data as { id: string; level: number | null }[];
       const levels = people.map((p) => listed.find((u) => u.id === p.id)!.level);
       expect({ to, levels }).toEqual({ to, levels: expected });
-      for (const level of levels) expect({ to, level, valid: isValidLevel(to, level) }).toEqual({ to, level, valid: true });
+      for (const level of levels)
+        expect({ to, level, valid: isValidLevel(to, level) }).toEqual({ to, level, valid: true });
       // KNLTB 1 (strongest) is 10 on the simple scale, KNLTB 9 is 1; the rest rounded to one decimal.
       if (to === 'simple') expect(levels).toEqual([10, 8.5, 6.2, 5.5, 3.8, 1.2, 1]);
       expect(listed.find((u) => u.id === unrated.id)!.level).toBeNull();
       from = to;
     }
-    const [outside] = await t.db.query(`SELECT level::float8 AS level FROM club_memberships WHERE club_id = $1 AND user_id = $2`, [
-      other.id,
-      outsider.id,
-    ]);
+    const [outside] = await t.db.query(
+      `SELECT level::float8 AS level FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+      [other.id, outsider.id],
+    );
     expect(outside.level).toBe(4.4);
   });
 
@@ -179,7 +208,12 @@ describe('playing levels and rating scales', () => {
     });
     const rated = await member.put('/api/me/level', { level: 10.37 });
     expect(rated.status).toBe(200);
-    expect(rated.body.data).toEqual({ level: 10.37, set_by_staff: false, rating_scale: 'utr', self_rating: true });
+    expect(rated.body.data).toEqual({
+      level: 10.37,
+      set_by_staff: false,
+      rating_scale: 'utr',
+      self_rating: true,
+    });
     expect((await admin.get(`/api/club-users/${user.id}`)).body.data).toMatchObject({
       level: 10.37,
       level_set_by_staff: false,
@@ -213,7 +247,11 @@ describe('playing levels and rating scales', () => {
   it('has no own level for system staff (404), and no one sees another club', async () => {
     const club = await createClub(t.db);
     const staff = await createSystemUser(t.db, 'systemadmin');
-    const system = await signIn(t, t.client(club.subdomain), { kind: 'system', systemUserId: staff.id, userType: 'systemadmin' });
+    const system = await signIn(t, t.client(club.subdomain), {
+      kind: 'system',
+      systemUserId: staff.id,
+      userType: 'systemadmin',
+    });
     expect((await system.get('/api/me/level')).status).toBe(404);
     expect((await system.put('/api/me/level', { level: 5 })).status).toBe(404);
 

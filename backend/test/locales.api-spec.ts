@@ -125,7 +125,9 @@ describe('languages: English and Dutch', () => {
     expect(changed.body.data).toMatchObject({ default_locale: 'nl' });
     expect((await t.client(club.subdomain).get('/api/club')).body.data.default_locale).toBe('nl');
     expect((await admin.browser.put('/api/club/settings', { default_locale: 'fr' })).status).toBe(400);
-    expect((await admin.browser.put('/api/club/settings', {})).body.data).toMatchObject({ default_locale: 'nl' });
+    expect((await admin.browser.put('/api/club/settings', {})).body.data).toMatchObject({
+      default_locale: 'nl',
+    });
     await admin.browser.put('/api/club/settings', { default_locale: 'en' });
   });
 });

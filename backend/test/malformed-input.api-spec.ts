@@ -110,7 +110,7 @@ describe('malformed input never answers 500', () => {
         ]);
 
         const check = await on(club.subdomain, 'POST', '/api/auth/verify');
-        expect(check.status).toBeLessThan(500);
+        expect(check.status).toBe(200);
         expect(check.json).toMatchObject({ authenticated: false, user: null });
         expect(errorShapeProblems(check.status, check.json)).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -89,8 +89,12 @@ export class AuthController {
 
   @Post('verify')
   @HttpCode(200)
-  @ApiOkResponse({ type: SessionCheckResponse })
-  @ApiUnauthorizedResponse({ type: SessionCheckResponse })
+  @ApiOkResponse({
+    type: SessionCheckResponse,
+    description:
+      'Signed in: authenticated true. No, expired or wrong-club session: 200 with authenticated false and ' +
+      '`error` (a signed-out page load is not an error in the browser console; API.md section 3)',
+  })
   async verifySession(
     @OptionalClub() club: Club | null,
     @Req() req: CourtsideRequest,
@@ -99,14 +103,13 @@ export class AuthController {
     const publicClub = club ? toPublicClub(club) : null;
     if (typeof resolved === 'string') {
       const error = resolved === 'expired' ? API_ERRORS.sessionExpired : API_ERRORS.authRequired;
-      throw new UnauthorizedException({
+      return {
         authenticated: false,
         user: null,
         club: publicClub,
         renewed: false,
-        error,
-        message: error,
-      });
+        error: translateMessage(error, requestLocale(req) ?? 'en'),
+      };
     }
     return {
       authenticated: true,

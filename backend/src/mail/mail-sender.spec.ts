@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type AppConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
 import { connectWithoutDelay, MailSender, smtpTransportOptions } from './mail-sender.service';
 
 /** What nodemailer built: its transport's name and options. */
@@ -95,9 +95,7 @@ describe('the SMTP transport', () => {
 
 describe('MailSender', () => {
   it('fails a send after shutdown instead of leaving it unanswered', async () => {
-    const sender = new MailSender(
-      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1', SMTP_POOL_SIZE: '1' }) as AppConfig,
-    );
+    const sender = new MailSender(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1', SMTP_POOL_SIZE: '1' }));
     sender.onApplicationShutdown();
     await expect(
       sender.send({ to: 'a@example.test', subject: 's', text: 't', html: '<p>t</p>' }),
