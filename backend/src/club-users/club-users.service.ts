@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
-import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import { Waitlist } from '../signups/waitlist';
 import { endStandingSignups } from '../series/series-subscriptions.service';
 import { ClubMembership } from '../users/club-membership.entity';
 import { memberships } from '../users/memberships';
@@ -38,6 +38,7 @@ export class ClubUsersService {
   constructor(
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    private readonly waitlist: Waitlist,
   ) {}
 
   list(clubId: string): Promise<ClubUserView[]> {
@@ -136,13 +137,13 @@ export class ClubUsersService {
         `SELECT DISTINCT event_id FROM signups WHERE club_id = $1 AND user_id = $2`,
         [clubId, userId],
       );
-      const eventIds = await lockEvents(
+      const eventIds = await this.waitlist.lockEvents(
         tx,
         clubId,
         signedUp.map((s) => s.event_id),
       );
       await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
-      for (const eventId of eventIds) await promoteWaitlisted(tx, eventId);
+      for (const eventId of eventIds) await this.waitlist.promote(tx, eventId);
     });
     await this.sessions.endClubSessions(userId, clubId);
     return { id: userId };

@@ -13,7 +13,7 @@ import { FieldValidationException } from '../common/errors/validation.exception'
 import { SeriesEditsService } from '../series/series-edits.service';
 import { resolveRule } from '../series/series-rules';
 import { SeriesService } from '../series/series.service';
-import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import { Waitlist } from '../signups/waitlist';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import {
   clubNow,
@@ -35,6 +35,7 @@ export class EventsService {
     private readonly db: DataSource,
     private readonly series: SeriesService,
     private readonly seriesEdits: SeriesEditsService,
+    private readonly waitlist: Waitlist,
   ) {}
 
   /**
@@ -109,7 +110,7 @@ export class EventsService {
     }
     oneOffOnly(scope, body);
     return this.db.transaction(async (tx) => {
-      if ((await lockEvents(tx, club.id, [eventId])).length === 0)
+      if ((await this.waitlist.lockEvents(tx, club.id, [eventId])).length === 0)
         throw new NotFoundException(API_ERRORS.eventNotFound);
       if (body.capacity !== undefined && body.capacity !== null) {
         const [{ confirmed }] = await tx.query(
@@ -144,7 +145,7 @@ export class EventsService {
           body.capacity ?? null,
         ],
       );
-      await promoteWaitlisted(tx, eventId);
+      await this.waitlist.promote(tx, eventId);
       return this.get(club.id, eventId, caller, tx);
     });
   }

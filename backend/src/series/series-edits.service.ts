@@ -26,6 +26,7 @@ import {
   writeOccurrences,
 } from './series-occurrences';
 import { TEMPLATE_FIELDS, lockSeries, wallOf, type OccurrenceRow, type SeriesRow } from './series-row';
+import { Waitlist } from '../signups/waitlist';
 import { SeriesSplitService } from './series-split.service';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
@@ -41,6 +42,7 @@ export class SeriesEditsService {
     private readonly db: DataSource,
     private readonly materialiser: SeriesMaterialiser,
     private readonly split: SeriesSplitService,
+    private readonly waitlist: Waitlist,
   ) {}
 
   async update(
@@ -68,7 +70,7 @@ export class SeriesEditsService {
         overridden_fields: [...new Set([...target.overridden_fields, ...changed])],
       };
       await checkOneCapacity(tx, change.template.capacity, target);
-      await writeOccurrences(tx, club.id, [change]);
+      await writeOccurrences(this.waitlist, tx, club.id, [change]);
     });
   }
 
@@ -99,7 +101,7 @@ export class SeriesEditsService {
     const duration = durationOf(body);
     const timeChanged = overwrite || time !== series.start_local_time || duration !== series.duration_minutes;
 
-    const future = await lockFutureOccurrences(tx, club.id, series.id, now);
+    const future = await lockFutureOccurrences(this.waitlist, tx, club.id, series.id, now);
     const beyond = future.filter((o) => until !== null && dateOf(o.original_start) > until);
     const kept = future.filter((o) => !beyond.includes(o));
     const changes = kept.map((o) =>
@@ -122,7 +124,7 @@ export class SeriesEditsService {
       club.id,
       beyond.map((o) => o.id),
     );
-    await writeOccurrences(tx, club.id, changes);
+    await writeOccurrences(this.waitlist, tx, club.id, changes);
     await tx.query(
       `UPDATE series SET name = $3, description = $4, event_type = $5, location = $6, capacity = $7,
               start_local_time = $8::time, duration_minutes = $9, dtstart = dtstart::date + $8::time, until = $10::date,
@@ -153,7 +155,7 @@ export class SeriesEditsService {
     await this.db.transaction(async (tx) => {
       const { series, target, now } = await this.lockTarget(tx, club, seriesId, eventId);
       if (scope === 'series') {
-        const future = await lockFutureOccurrences(tx, club.id, series.id, now);
+        const future = await lockFutureOccurrences(this.waitlist, tx, club.id, series.id, now);
         await deleteOccurrences(
           tx,
           club.id,

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { FieldValidationException } from '../common/errors/validation.exception';
-import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import type { Waitlist } from '../signups/waitlist';
 import type { OccurrenceChange } from './series-edit-plan';
 import { OCCURRENCE_COLUMNS, type OccurrenceRow } from './series-row';
 
@@ -25,6 +25,7 @@ export async function lockOccurrence(
  * time) when given, in rule order, locked (in id order, after the series).
  */
 export async function lockFutureOccurrences(
+  waitlist: Waitlist,
   tx: EntityManager,
   clubId: string,
   seriesId: string,
@@ -37,7 +38,7 @@ export async function lockFutureOccurrences(
         AND ($4::timestamp IS NULL OR original_start >= $4::timestamp)`,
     [clubId, seriesId, now, fromOriginal ?? null],
   );
-  const ids = await lockEvents(
+  const ids = await waitlist.lockEvents(
     tx,
     clubId,
     rows.map((r) => r.id),
@@ -75,6 +76,7 @@ export async function checkCapacity(tx: EntityManager, changes: OccurrenceChange
 
 /** Writes planned occurrence changes, then confirms waitlisted people where places opened. */
 export async function writeOccurrences(
+  waitlist: Waitlist,
   tx: EntityManager,
   clubId: string,
   changes: OccurrenceChange[],
@@ -101,7 +103,7 @@ export async function writeOccurrences(
       ],
     );
   }
-  for (const c of changes) await promoteWaitlisted(tx, c.id);
+  for (const c of changes) await waitlist.promote(tx, c.id);
 }
 
 /** Deletes occurrences of the club (their sign-ups go by cascade). */

@@ -26,6 +26,7 @@ import {
   writeOccurrences,
 } from './series-occurrences';
 import { SERIES_COLUMNS, TEMPLATE_FIELDS, type OccurrenceRow, type SeriesRow } from './series-row';
+import { Waitlist } from '../signups/waitlist';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
@@ -37,7 +38,10 @@ type ClubRef = Pick<Club, 'id' | 'timezone'>;
  */
 @Injectable()
 export class SeriesSplitService {
-  constructor(private readonly materialiser: SeriesMaterialiser) {}
+  constructor(
+    private readonly materialiser: SeriesMaterialiser,
+    private readonly waitlist: Waitlist,
+  ) {}
 
   /**
    * When the dates stay (same rule, target on its date), each following occurrence keeps its
@@ -66,7 +70,14 @@ export class SeriesSplitService {
     if (datesMove && !isOccurrence({ rule, until, timeZone: club.timezone }, dtstart))
       throw FieldValidationException.forField('start_time', VALIDATION.startNotOccurrence);
 
-    const following = await lockFutureOccurrences(tx, club.id, series.id, now, target.original_start);
+    const following = await lockFutureOccurrences(
+      this.waitlist,
+      tx,
+      club.id,
+      series.id,
+      now,
+      target.original_start,
+    );
     const horizon = this.materialiser.horizon(club.timezone);
     const through = dtstart > horizon ? dtstart : horizon;
     const dates = datesMove
@@ -134,7 +145,7 @@ export class SeriesSplitService {
       club.id,
       leftOver.map((o) => o.id),
     );
-    await writeOccurrences(tx, club.id, changes);
+    await writeOccurrences(this.waitlist, tx, club.id, changes);
     await tx.query(`UPDATE series_subscriptions SET series_id = $3 WHERE club_id = $1 AND series_id = $2`, [
       club.id,
       series.id,
@@ -152,7 +163,14 @@ export class SeriesSplitService {
     target: OccurrenceRow,
     now: string,
   ): Promise<void> {
-    const following = await lockFutureOccurrences(tx, club.id, series.id, now, target.original_start);
+    const following = await lockFutureOccurrences(
+      this.waitlist,
+      tx,
+      club.id,
+      series.id,
+      now,
+      target.original_start,
+    );
     await deleteOccurrences(
       tx,
       club.id,

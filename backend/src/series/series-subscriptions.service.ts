@@ -3,7 +3,7 @@ import { API_ERRORS } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import { clubNow } from '../events/event-list';
-import { lockEvents, promoteWaitlisted } from '../signups/waitlist';
+import { Waitlist } from '../signups/waitlist';
 import { lockSeries } from './series-row';
 
 /**
@@ -14,7 +14,10 @@ import { lockSeries } from './series-row';
  */
 @Injectable()
 export class SeriesSubscriptionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly waitlist: Waitlist,
+  ) {}
 
   /**
    * Subscribes `userId` (a member of the club) and signs them up for every scheduled occurrence
@@ -36,7 +39,7 @@ export class SeriesSubscriptionsService {
         [seriesId, club.id, userId],
       );
       if (added.length === 0) throw new ConflictException(API_ERRORS.alreadySubscribed);
-      for (const eventId of await lockEvents(tx, club.id, future)) {
+      for (const eventId of await this.waitlist.lockEvents(tx, club.id, future)) {
         await tx.query(
           `INSERT INTO signups (club_id, event_id, user_id, status)
            SELECT $1, e.id, $3,
@@ -71,12 +74,12 @@ export class SeriesSubscriptionsService {
       if (!removed) throw new NotFoundException(API_ERRORS.notSubscribed);
       if (!cancelFuture) return;
       const future = await futureOccurrences(tx, club.id, seriesId, clubNow(club.timezone));
-      const locked = await lockEvents(tx, club.id, future);
+      const locked = await this.waitlist.lockEvents(tx, club.id, future);
       await tx.query(
         `DELETE FROM signups WHERE club_id = $1 AND user_id = $2 AND event_id = ANY($3::uuid[])`,
         [club.id, userId, locked],
       );
-      for (const eventId of locked) await promoteWaitlisted(tx, eventId);
+      for (const eventId of locked) await this.waitlist.promote(tx, eventId);
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SignupsModule } from '../signups/signups.module';
 import { SeriesEditsService } from './series-edits.service';
 import { SeriesSchedulerModule } from './series-scheduler.module';
 import { SeriesSplitService } from './series-split.service';
@@ -8,7 +9,7 @@ import { SeriesService } from './series.service';
 
 /** Recurring series (API.md section 8): creation, scoped edits, standing sign-ups, reading. */
 @Module({
-  imports: [SeriesSchedulerModule],
+  imports: [SeriesSchedulerModule, SignupsModule],
   controllers: [SeriesController, MySubscriptionsController],
   providers: [SeriesService, SeriesEditsService, SeriesSplitService, SeriesSubscriptionsService],
   exports: [SeriesService, SeriesEditsService],

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cursor';
-import { promoteWaitlisted } from './waitlist';
+import { Waitlist } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
 
 const WALL_CLOCK = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
@@ -98,7 +98,10 @@ export const OWN_SIGNUPS_SQL = {
  */
 @Injectable()
 export class SignupsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly waitlist: Waitlist,
+  ) {}
 
   /** Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted. */
   async signUp(clubId: string, eventId: string, userId: string): Promise<SignupView> {
@@ -150,7 +153,7 @@ export class SignupsService {
       const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM signups WHERE id = $1`, [signupId]);
       // Another request removed it while this one waited for the lock.
       if (!deleted) throw new NotFoundException(API_ERRORS.signupNotFound);
-      await promoteWaitlisted(tx, eventId);
+      await this.waitlist.promote(tx, eventId);
     });
   }
 
