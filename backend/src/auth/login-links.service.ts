@@ -7,9 +7,11 @@ import { loginLinkMail } from '../mail/login-link.mail';
 import type { MailJobOutcome } from '../mail/mail-jobs';
 import { MailQueue, type LoginLinkJob } from '../mail/mail-queue.service';
 import { MailSender } from '../mail/mail-sender.service';
-import type { MagicLinkFlow } from './magic-link.entity';
 import { LinkRateLimiter } from './link-rate-limiter';
 import { hashSecret, newSecret } from '../common/auth/session-token';
+
+/** A login link is for a club's login or for the system console's. */
+export type MagicLinkFlow = 'club' | 'system';
 
 export interface ConsumedLink {
   email: string;
