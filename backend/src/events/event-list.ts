@@ -1,5 +1,6 @@
 import { EVENT_SELECT, toView, type EventRow } from './event-select';
 import type { EventView } from './event.view';
+import { keysetCursorCodec } from '../common/http/keyset-cursor';
 
 /**
  * `GET /api/events` (API.md section 8): a page of events in start order, the cursor of the next
@@ -156,40 +157,22 @@ export function toEventsPage(
   };
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BASE64URL = /^[A-Za-z0-9_-]{1,400}$/;
-
-function isTimestamp(value: unknown): value is string {
-  if (typeof value !== 'string' || !TIMESTAMP.test(value)) return false;
-  const date = new Date(`${value.slice(0, 19).replace(' ', 'T')}Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === value.slice(0, 19).replace(' ', 'T')
-  );
-}
+const codec = keysetCursorCodec('n', 's');
 
 export function encodeEventListCursor(cursor: EventListCursor): string {
-  const body = cursor.after
-    ? { n: cursor.now, s: cursor.after.start, i: cursor.after.id }
-    : { n: cursor.now };
-  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
+  return codec.encode({
+    anchor: cursor.now,
+    after: cursor.after && { key: cursor.after.start, id: cursor.after.id },
+  });
 }
 
 /** The cursor a client sent back, or null when it is not one this server made. */
 export function decodeEventListCursor(text: unknown): EventListCursor | null {
-  if (typeof text !== 'string' || !BASE64URL.test(text)) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { n, s, i, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length || !isTimestamp(n)) return null;
-  if (s === undefined && i === undefined) return { now: n };
-  if (!isTimestamp(s) || typeof i !== 'string' || !UUID.test(i)) return null;
-  return { now: n, after: { start: s, id: i } };
+  const cursor = codec.decode(text);
+  if (!cursor) return null;
+  return cursor.after
+    ? { now: cursor.anchor, after: { start: cursor.after.key, id: cursor.after.id } }
+    : { now: cursor.anchor };
 }
 
 /** The club's wall-clock time now, to the second (`YYYY-MM-DD HH:mm:ss`). */
