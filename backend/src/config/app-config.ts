@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -28,15 +29,16 @@ const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : NaN;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
+/** An integer variable from min (to max): parsed strictly, so "5x" fails instead of meaning 5. */
+const IntSetting = (min: number, max?: number) =>
+  applyDecorators(Transform(toInt), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)]));
+
 /** The environment, as read and checked at boot. Every variable is documented in the README. */
 export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntSetting(0, 65535)
   PORT = 3000;
 
   @IsString()
@@ -99,69 +101,45 @@ export class EnvironmentVariables {
   @Matches(/^[a-z0-9.,:[\] -]*$/i, { message: 'ALLOWED_HOSTS must be host names separated by commas' })
   ALLOWED_HOSTS = '';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_LINKS_PER_EMAIL = 5;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_LINKS_PER_IP = 50;
 
   /** Link requests per (address, club) per hour from all IPs together: a flood guard for one mailbox. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   RATE_LIMIT_LINKS_PER_EMAIL_HOURLY = 20;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
+  @IntSetting(60)
   SESSION_MEMBER_IDLE_SECONDS = 7 * 24 * 3600;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
+  @IntSetting(60)
   SESSION_MEMBER_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
+  @IntSetting(60)
   SESSION_STAFF_IDLE_SECONDS = 2 * 3600;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
+  @IntSetting(60)
   SESSION_STAFF_ABSOLUTE_SECONDS = 12 * 3600;
 
   /** A session's idle expiry is pushed forward at most once per this many seconds. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
+  @IntSetting(0)
   SESSION_RENEW_INTERVAL_SECONDS = 60;
 
   /**
    * Seconds a SIGTERM/SIGINT keeps the process serving (readiness 503, `Connection: close`)
    * before it closes: longer than the proxy's idle keep-alive to this backend. 0 in tests.
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(300)
+  @IntSetting(0, 300)
   SHUTDOWN_DRAIN_SECONDS = 5;
 
   /** Client-side deadline of every request-path database query: a frozen database gives 503, never a hang. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IntSetting(100, 600_000)
   DB_QUERY_TIMEOUT_MS = 5000;
 
   /** Longest wait between two attempts at a failing mail. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   MAIL_RETRY_MAX_DELAY_SECONDS = 300;
 
   /** How long a failing mail is retried before it is dead-lettered (decimals allowed). */
@@ -171,16 +149,10 @@ export class EnvironmentVariables {
   MAIL_RETRY_HOURS = 24;
 
   /** Mail jobs one worker process runs at once (over SMTP_POOL_SIZE kept-open SMTP connections). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntSetting(1, 100)
   MAIL_WORKER_CONCURRENCY = 8;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @IntSetting(1, 50)
   SMTP_POOL_SIZE = 5;
 
   /**
@@ -193,17 +165,11 @@ export class EnvironmentVariables {
   REDIS_ACCEPT_DATA_LOSS = false;
 
   /** Port of GET /metrics (Prometheus) and, for a --worker, /api/health/live; 0 turns it off. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntSetting(0, 65535)
   METRICS_PORT = 9464;
 
   /** Recurring series are materialised this many days ahead of today (club time). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(7)
-  @Max(730)
+  @IntSetting(7, 730)
   SERIES_HORIZON_DAYS = 84;
 
   /** Folder with the built frontends (shell at /, remotes under /remotes/<name>/); empty serves none. */
