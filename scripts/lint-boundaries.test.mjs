@@ -77,11 +77,15 @@ describe('lint boundaries', () => {
       'export const x = [useEvents, api, Button, CardSkeletons];',
       '',
     ].join('\n');
-    assert.deepEqual(await boundaryErrors('frontends/member/src/features/events/components/PROBE.tsx', code), []);
+    assert.deepEqual(
+      await boundaryErrors('frontends/member/src/features/events/components/PROBE.tsx', code),
+      [],
+    );
   });
 
   it('allows app/ to compose features', async () => {
-    const code = "import { EventsView } from '@/features/events/components/events-view';\nexport const x = EventsView;\n";
+    const code =
+      "import { EventsView } from '@/features/events/components/events-view';\nexport const x = EventsView;\n";
     assert.deepEqual(await boundaryErrors('frontends/member/src/app/PROBE.tsx', code), []);
   });
 });

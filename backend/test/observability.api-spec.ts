@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SessionsService } from '../src/common/auth/sessions.service';
 import { loadConfig } from '../src/config/app-config';
@@ -8,6 +8,9 @@ import { HttpClient } from './support/http-client';
 import { mailbox } from './support/mailbox';
 import { freePort, waitFor } from './support/ports';
 import { testDb } from './support/test-db';
+
+/** Production needs a TOKEN_SECRET of its own; no log line may ever show it. */
+const TOKEN_SECRET = randomBytes(24).toString('hex');
 
 // eslint-disable-next-line no-control-regex
 const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
@@ -27,7 +30,10 @@ async function memberBrowser(
   club: { id: string; subdomain: string },
   userId: string,
 ): Promise<{ browser: HttpClient; secret: string }> {
-  const sessions = new SessionsService(loadConfig({ NODE_ENV: nodeEnv }), db);
+  const sessions = new SessionsService(
+    loadConfig(nodeEnv === 'production' ? { NODE_ENV: nodeEnv, TOKEN_SECRET } : { NODE_ENV: nodeEnv }),
+    db,
+  );
   const { secret } = await sessions.create({ kind: 'club', userId, clubId: club.id }, 'clubmember');
   const browser = new HttpClient(backend.port, `${club.subdomain}.localhost`);
   browser.cookies.set(sessions.cookieName, secret);
@@ -125,6 +131,7 @@ describe('observability', () => {
   it('logs one JSON line per request in production (never a token, a cookie, a link or a query), and Nest in JSON too', async () => {
     const api = await spawnBackend([], {
       NODE_ENV: 'production',
+      TOKEN_SECRET,
       REDIS_ACCEPT_DATA_LOSS: 'true',
       LOG_LEVEL: 'log',
     });
@@ -187,6 +194,7 @@ describe('observability', () => {
     const output = api.output();
     for (const secretText of [
       secret,
+      TOKEN_SECRET,
       'QUERYSECRET123',
       'BODYSECRET456',
       mail.token!,

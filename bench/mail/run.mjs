@@ -21,6 +21,7 @@
 // the old settings being slow), --target <ratio> (default 5), --skip-build.
 // Exits non-zero when the defaults are not at least `target` times as fast.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -173,6 +174,7 @@ async function startWorker(env) {
       // Production: JSON logs, no test mode. The local Redis runs without AOF: accepted here.
       NODE_ENV: 'production',
       REDIS_ACCEPT_DATA_LOSS: 'true',
+      TOKEN_SECRET: randomBytes(24).toString('hex'),
       DATABASE_URL,
       REDIS_URL,
       APP_DOMAIN: 'localhost',

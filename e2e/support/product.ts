@@ -62,10 +62,13 @@ export async function startProduct(): Promise<RunningProduct> {
     MAGIC_LINK_TEST_MODE: 'true',
     // The suite logs the demo people in many times; the limits themselves are API-tested.
     RATE_LIMIT_LINKS_PER_EMAIL: '100',
+    RATE_LIMIT_LINKS_PER_EMAIL_HOURLY: '1000',
     DEMO_SEED: 'true',
     BOOTSTRAP_SYSTEM_ADMIN_EMAIL: 'sysadmin@courtside.test',
     FRONTEND_DIST: join(root, 'dist/frontends'),
     LOG_LEVEL: 'warn',
+    // No metrics port: it would clash with an `npm start` running beside the suite (9464).
+    METRICS_PORT: '0',
   };
   const children: ChildProcess[] = [];
   const maildev = spawn(

@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { Worker, type Job, type MinimalJob } from 'bullmq';
 import type Redis from 'ioredis';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
