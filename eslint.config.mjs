@@ -60,7 +60,8 @@ export default tseslint.config(
         { type: 'backend-common', pattern: 'backend/src/common' },
         {
           type: 'backend-feature',
-          pattern: 'backend/src/(auth|clubs|club-users|events|signups|series|system-admin|mail|health|notifications|calendar|draws)',
+          pattern:
+            'backend/src/(auth|clubs|club-users|events|signups|series|system-admin|mail|health|notifications|calendar|draws)',
           capture: ['module'],
         },
       ],
@@ -77,11 +78,19 @@ export default tseslint.config(
               disallow: {
                 to: [
                   { element: { type: 'app' } },
-                  { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+                  {
+                    element: {
+                      type: 'feature',
+                      captured: { feature: '!{{ from.element.captured.feature }}' },
+                    },
+                  },
                 ],
               },
             },
-            { from: { element: { type: 'lib' } }, disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } } },
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+            },
             {
               // An app (the shell or a remote) never reaches into another app's folder.
               from: { element: { types: { anyOf: ['feature', 'app', 'lib', 'root'] } } },
@@ -99,7 +108,10 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'lib', 'root'] } } } },
             },
             // backend/src/common is the floor every feature module stands on: it imports none of them.
-            { from: { element: { type: 'backend-common' } }, disallow: { to: { element: { type: 'backend-feature' } } } },
+            {
+              from: { element: { type: 'backend-common' } },
+              disallow: { to: { element: { type: 'backend-feature' } } },
+            },
           ],
         },
       ],

@@ -11,6 +11,7 @@ module.exports = ({ displayName, rootDir }) => {
     moduleNameMapper: {
       ...base.moduleNameMapper,
       '^@courtside/core$': path.join(__dirname, 'core/src/index.ts'),
+      '^@courtside/ui/(.*)$': path.join(__dirname, 'ui/src/$1'),
       '^@courtside/test-support/(.*)$': path.join(__dirname, 'test-support/$1'),
       '\\.css$': path.join(__dirname, 'jest.style-stub.js'),
     },

@@ -6,30 +6,56 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.join(__dirname, '..');
 const pkg = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 const CORE_VERSION = require('./core/package.json').version;
+const UI_VERSION = require('./ui/package.json').version;
 
 /** `npm run dev`: each app's dev server port. */
 const DEV_PORTS = { shell: 4200, member: 4201, 'club-admin': 4202, 'system-admin': 4203 };
 
 /**
- * Shared singletons. The host owns the instances (QueryClient, router, auth, toasts in core);
- * remotes use the host's. antd is deliberately NOT shared: a shared library cannot be
- * tree-shaken, so each app bundles only the antd components it uses, and the one theme comes
- * from core (plain tokens) through each app's ConfigProvider.
+ * A package shared as the subset of it the apps use (frontends/*-client.mjs): a shared module
+ * cannot be tree-shaken, and the whole package would not fit the shell's first-load budget.
+ * `version` is the package's, not the file's.
+ */
+const clientSubset = (name, file) => ({
+  singleton: true,
+  requiredVersion: `^${pkg(name)}`,
+  version: pkg(name),
+  import: path.join(__dirname, file),
+});
+
+/**
+ * Shared singletons. The host owns the instances (QueryClient, router, auth, i18next in core; the
+ * toast region and confirm dialog of the UI kit); remotes use the host's. The UI kit is shared
+ * per component ('@courtside/ui/button', '@courtside/ui/table', ...): each is one instance for
+ * every app, fetched when an app first uses it, so the shell's first load carries only the few
+ * it renders. antd is not used: the kit's native controls are lighter and one look everywhere.
  */
 const shared = {
   react: { singleton: true, requiredVersion: `^${pkg('react')}` },
   'react-dom': { singleton: true, requiredVersion: `^${pkg('react-dom')}` },
-  // Its client-side subset only (react-router-client.mjs): the whole package, untree-shaken,
-  // would not fit the shell's first-load budget. `version` is the package's, not the file's.
-  'react-router': {
-    singleton: true,
-    requiredVersion: `^${pkg('react-router')}`,
-    version: pkg('react-router'),
-    import: path.join(__dirname, 'react-router-client.mjs'),
-  },
-  '@tanstack/react-query': { singleton: true, requiredVersion: `^${pkg('@tanstack/react-query')}` },
+  'react-router': clientSubset('react-router', 'react-router-client.mjs'),
+  '@tanstack/react-query': clientSubset('@tanstack/react-query', 'react-query-client.mjs'),
+  // One i18next instance for the host and every remote: switching language switches them all.
+  i18next: { singleton: true, requiredVersion: `^${pkg('i18next')}` },
+  'react-i18next': clientSubset('react-i18next', 'react-i18next-client.mjs'),
   '@courtside/core': { singleton: true, version: CORE_VERSION, requiredVersion: `^${CORE_VERSION}` },
+  '@courtside/ui/': { singleton: true, version: UI_VERSION, requiredVersion: `^${UI_VERSION}` },
 };
+
+/** The federation manifest plugin also emits mf-manifest-stats.json (build paths): not shipped. */
+class DropBuildStats {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DropBuildStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DropBuildStats', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          if (compilation.getAsset('mf-manifest-stats.json'))
+            compilation.deleteAsset('mf-manifest-stats.json');
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -44,7 +70,9 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL in the served files) and written beside
+      // the served folder, not in it: they carry the original sources and the build's paths.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: path.join(dir, 'src/index.ts'),
       output: {
         // Every app builds into dist/frontends/<app>: the folder the backend serves (FRONTEND_DIST).
@@ -55,6 +83,7 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
         // Entry files keep stable names (served with no-cache); chunks are content-hashed (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        sourceMapFilename: `../../frontend-sourcemaps/${name}/[file].map`,
         uniqueName: `courtside_${name.replace(/-/g, '_')}`,
         clean: true,
       },
@@ -62,6 +91,7 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
           '@courtside/core': path.join(__dirname, 'core/src/index.ts'),
+          '@courtside/ui': path.join(__dirname, 'ui/src'),
           '@courtside/domain': path.join(root, 'libs/domain/src/index.ts'),
         },
       },
@@ -81,7 +111,11 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // No CSS maps in production: style-loader would inline them, original sources and all.
+          {
+            test: /\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
         ],
       },
       plugins: [
@@ -90,8 +124,10 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared,
           dts: false,
+          experiments: { optimization: { target: 'web' } },
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
+        ...(production && !host ? [new DropBuildStats()] : []),
         ...(host
           ? [
               new HtmlWebpackPlugin({

@@ -27,11 +27,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A fresh browser context; `locale` is the browser's language (what it asks for first). */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
+  locale: 'en-GB' | 'nl-NL' = 'en-GB',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'Europe/London' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`Page error on ${page.url()}: ${error.message}`));
   return { context, page };

@@ -1,15 +1,27 @@
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { origin, screenshot, seriousA11yViolations } from './browser';
+import { DESKTOP, PHONE, origin, screenshot, seriousA11yViolations } from './browser';
 import { latestLoginLink, mailCount } from './mailbox';
 
+/** The login form's words in each language the browser may ask for. */
+const LOGIN_FORM = {
+  en: { email: 'Email', submit: 'Request Magic Link', sent: /check your email/i },
+  nl: { email: 'E-mail', submit: 'Inloglink aanvragen', sent: /kijk in je e-mail/i },
+};
+
 /** Logs in at a club the way a person does: the login form, then the link from the mail. */
-export async function loginByMail(page: Page, club: string, email: string): Promise<void> {
+export async function loginByMail(
+  page: Page,
+  club: string,
+  email: string,
+  language: 'en' | 'nl' = 'en',
+): Promise<void> {
+  const form = LOGIN_FORM[language];
   const before = await mailCount(email);
   await page.goto(`${origin(club)}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Request Magic Link' }).click();
-  await page.getByText(/check your email/i).waitFor();
+  await page.getByLabel(form.email).fill(email);
+  await page.getByRole('button', { name: form.submit }).click();
+  await page.getByText(form.sent).waitFor();
   const link = await latestLoginLink(email, before);
   await page.goto(link);
   await page.waitForURL(/\/events$/);
@@ -20,6 +32,14 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await screenshot(page, name);
   expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** checkPage at 1280 and at 390 px, in the same session. */
+export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  await checkPage(page, name);
+  await page.setViewportSize(PHONE);
+  await checkPage(page, name);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Accepts the host's confirmation dialog after checking its text. */

@@ -1,18 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, origin } from '../support/browser';
-import { acceptDialog, checkPage, loginByMail, toast } from '../support/flows';
+import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
+import { acceptDialog, checkBothWidths, loginByMail, toast } from '../support/flows';
 
 const riverside = (path: string) => `${origin('riverside')}${path}`;
-
-/** checkPage at 1280 and at 390 px in the same session (one login per role keeps within the rate limit). */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await checkPage(page, name);
-  await page.setViewportSize(PHONE);
-  // antd buttons animate their size (transition: all 0.2s): let the new layout settle first.
-  await page.waitForTimeout(300);
-  await checkPage(page, name);
-  await page.setViewportSize(DESKTOP);
-}
 
 const typeOptions = (page: Page) => page.getByLabel('User Type').locator('option').allTextContents();
 

@@ -14,6 +14,7 @@ describe('an organiser', () => {
     await loginByMail(page, 'riverside', 'organiser@riverside.test');
     await page.getByRole('button', { name: 'Create Event' }).first().click();
     await page.waitForURL(/\/events\/create$/);
+    await page.getByLabel('Event Name').waitFor();
     await checkPage(page, 'create-event');
 
     // A blank name and an end before the start are refused in the form.

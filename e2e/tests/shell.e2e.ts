@@ -20,6 +20,40 @@ describe('the shell', () => {
     }
   });
 
+  it('serves the production build without source maps or build paths', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if ((r.headers()['content-type'] ?? '').includes('javascript')) scripts.push(r.url());
+    });
+    await page.goto(`${origin('riverside')}/login`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(1);
+    // Fetched by the page itself: the browser resolves *.localhost, Node's resolver may not.
+    const fetched = await page.evaluate(async (urls) => {
+      const get = async (url: string) => {
+        const res = await fetch(url);
+        return { status: res.status, body: await res.text() };
+      };
+      const remotes = ['member', 'club-admin', 'system-admin'];
+      return {
+        scripts: await Promise.all(
+          urls.map(async (url) => ({ url, script: await get(url), map: (await get(`${url}.map`)).status })),
+        ),
+        manifests: await Promise.all(remotes.map((r) => get(`/remotes/${r}/mf-manifest.json`))),
+        stats: await Promise.all(remotes.map((r) => get(`/remotes/${r}/mf-manifest-stats.json`))),
+      };
+    }, scripts);
+    for (const { url, script, map } of fetched.scripts) {
+      expect([url, /sourceMappingURL=(?!data:application\/json)/.test(script.body)]).toEqual([url, false]);
+      expect([url, script.body.includes('webpack://')]).toEqual([url, false]);
+      expect([url, map]).toEqual([url, 404]);
+    }
+    expect(fetched.manifests.map((m) => m.status)).toEqual([200, 200, 200]);
+    expect(fetched.stats.map((m) => m.status)).toEqual([404, 404, 404]);
+    await context.close();
+  });
+
   it('shows the 404 page for an unknown route', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, context } = await newPage(browser, viewport);

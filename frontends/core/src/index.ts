@@ -1,11 +1,16 @@
-export { api, apiRequest, getData, ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api/client';
-export { queryKeys, QUERY_TIMING } from './api/query-keys';
+import './i18n/catalogue';
+
+export { api, apiRequest, getData, ApiError } from './api/client';
+export { queryKeys } from './api/query-keys';
+export { createQueryClient, isClientError } from './api/query-client';
+export { useRefreshingMutation } from './api/use-refreshing-mutation';
 export type * from './api/types';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { usePermissions } from './auth/use-permissions';
 export { sessionQueryOptions, checkSession, AUTH_FAILED } from './auth/session';
-export { toast, Toaster, type Toast } from './feedback/toast';
-export { confirm, ConfirmHost, type ConfirmOptions } from './feedback/confirm';
+export { i18n, registerCatalogue, activeLocale, intlLocale } from './i18n/i18n';
+export { applyLocale, browserLocale, rememberLocale, rememberedLocale, resolveLocale } from './i18n/locale';
+export { useLabels } from './i18n/labels';
 export {
   formatCardDate,
   formatDateAtTime,
@@ -13,5 +18,3 @@ export {
   splitLocalDateTime,
   mergeDateAndTime,
 } from './format/dates';
-export { themeTokens, antdTheme, themeCssVariables } from './theme';
-export { FormField, type FieldControlProps } from './ui/form-field';

@@ -106,6 +106,8 @@ export class CreateClubDto {
   listed?: boolean;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     example: 'captain@riverside.test',
     description: "Becomes the new club's clubsuperadmin (the user is created when new)",
   })

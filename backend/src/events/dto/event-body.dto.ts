@@ -42,7 +42,7 @@ export class EventBodyDto {
   @MaxGraphemes(LIMITS.eventName, { message: VALIDATION.eventNameTooLong })
   name!: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.eventDescription, default: '' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.eventDescription, default: '' })
   @IsOptional()
   @IsString({ message: VALIDATION.descriptionTooLong })
   @MaxGraphemes(LIMITS.eventDescription, { message: VALIDATION.descriptionTooLong })
@@ -101,7 +101,7 @@ export class EventBodyDto {
   )
   repeat_until?: string | null;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.eventLocation, default: '' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.eventLocation, default: '' })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: VALIDATION.locationTooLong })

@@ -27,7 +27,9 @@ describe('Club Administration page', () => {
 
   it('moves between tabs with the arrow keys, loading the events only when asked', async () => {
     const user = userEvent.setup();
+    // An organiser: the two tabs of SPEC.md (Settings is for `club:settings`).
     const { server } = renderPage('/club-admin', {
+      as: 'cluborganiser',
       api: { 'GET /api/club-users': list(), 'GET /api/events': list(championship) },
     });
     const usersTab = await screen.findByRole('tab', { name: 'Club Users' });

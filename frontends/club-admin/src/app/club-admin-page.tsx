@@ -1,55 +1,54 @@
+import { usePermissions } from '@courtside/core';
+import { CalendarIcon, PeopleIcon, EditIcon } from '@courtside/ui/icons';
+import { PageHeader } from '@courtside/ui/page';
+import { Tabs, type TabItem } from '@courtside/ui/tabs';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CalendarOutlined, TeamOutlined } from '@ant-design/icons';
+import { ClubSettingsForm } from '@/features/club-settings/components/club-settings-form';
 import { ClubUsersView } from '@/features/club-users/components/club-users-view';
 import { EventsOverview } from '@/features/events/components/events-overview';
-import { RequireCapability } from '@/lib/access-denied';
-import { PageContainer, PageHeader } from '@/lib/page-layout';
-import { Tabs, type TabItem } from '@/lib/tabs';
-import { TEXT } from '@/texts';
-import { ClubAdminProviders } from './club-admin-providers';
+import { ClubAdminFrame } from './club-admin-frame';
 
-type Section = 'users' | 'signups';
-
-const SECTIONS: readonly TabItem<Section>[] = [
-  {
-    key: 'users',
-    label: TEXT.clubAdmin.usersTab,
-    icon: <TeamOutlined />,
-    render: () => <ClubUsersView level={2} />,
-  },
-  {
-    key: 'signups',
-    label: TEXT.clubAdmin.signupsTab,
-    icon: <CalendarOutlined />,
-    render: () => <EventsOverview />,
-  },
-];
+type Section = 'users' | 'signups' | 'settings';
 
 /**
  * '/club-admin' (exposed as ./ClubAdminPage). The open tab lives in the address (?tab=signups),
- * so coming back from an event's sign-ups returns to it.
+ * so coming back from an event's sign-ups returns to it. Settings only for `club:settings`.
  */
 export default function ClubAdminPage() {
   return (
-    <ClubAdminProviders>
-      <PageContainer>
-        <RequireCapability capability="club:staff">
-          <ClubAdministration />
-        </RequireCapability>
-      </PageContainer>
-    </ClubAdminProviders>
+    <ClubAdminFrame capability="club:staff">
+      <ClubAdministration />
+    </ClubAdminFrame>
   );
 }
 
 function ClubAdministration() {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'clubAdmin' });
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParams();
-  const selected: Section = params.get('tab') === 'signups' ? 'signups' : 'users';
+  const sections: TabItem<Section>[] = [
+    { key: 'users', label: t('usersTab'), icon: <PeopleIcon />, render: () => <ClubUsersView level={2} /> },
+    { key: 'signups', label: t('signupsTab'), icon: <CalendarIcon />, render: () => <EventsOverview /> },
+    ...(can('club:settings')
+      ? [
+          {
+            key: 'settings' as const,
+            label: t('settingsTab'),
+            icon: <EditIcon />,
+            render: () => <ClubSettingsForm />,
+          },
+        ]
+      : []),
+  ];
+  const asked = params.get('tab');
+  const selected = sections.find((section) => section.key === asked)?.key ?? 'users';
   return (
     <>
-      <PageHeader title={TEXT.clubAdmin.title} subtitle={TEXT.clubAdmin.subtitle} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs
-        label={TEXT.clubAdmin.tabs}
-        items={SECTIONS}
+        label={t('tabs')}
+        items={sections}
         selected={selected}
         onSelect={(key) => setParams(key === 'users' ? {} : { tab: key }, { replace: true })}
       />

@@ -1,19 +1,23 @@
+import { PageHeader } from '@courtside/ui/page';
+import { useTranslation } from 'react-i18next';
 import { EventsOverview } from '@/features/events/components/events-overview';
-import { RequireCapability } from '@/lib/access-denied';
-import { PageContainer, PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
-import { ClubAdminProviders } from './club-admin-providers';
+import { ClubAdminFrame } from './club-admin-frame';
+
+function ClubSignups() {
+  const { t } = useTranslation('club-admin');
+  return (
+    <>
+      <PageHeader title={t('clubSignups.title')} subtitle={t('clubSignups.subtitle')} />
+      <EventsOverview withCounts />
+    </>
+  );
+}
 
 /** '/club-signups' (exposed as ./ClubSignupsPage): every event with its sign-up numbers. */
 export default function ClubSignupsPage() {
   return (
-    <ClubAdminProviders>
-      <PageContainer>
-        <RequireCapability capability="club:staff">
-          <PageHeader title={TEXT.clubSignups.title} subtitle={TEXT.clubSignups.subtitle} />
-          <EventsOverview withCounts />
-        </RequireCapability>
-      </PageContainer>
-    </ClubAdminProviders>
+    <ClubAdminFrame capability="club:staff">
+      <ClubSignups />
+    </ClubAdminFrame>
   );
 }

@@ -1,17 +1,11 @@
 import { CreateClubUser } from '@/features/club-users/components/create-club-user';
-import { RequireCapability } from '@/lib/access-denied';
-import { PageContainer } from '@/lib/page-layout';
-import { ClubAdminProviders } from './club-admin-providers';
+import { ClubAdminFrame } from './club-admin-frame';
 
 /** '/club-users/create' (exposed as ./CreateClubUserPage). */
 export default function CreateClubUserPage() {
   return (
-    <ClubAdminProviders>
-      <PageContainer narrow>
-        <RequireCapability capability="club-users:manage">
-          <CreateClubUser />
-        </RequireCapability>
-      </PageContainer>
-    </ClubAdminProviders>
+    <ClubAdminFrame capability="club-users:manage" narrow>
+      <CreateClubUser />
+    </ClubAdminFrame>
   );
 }

@@ -112,7 +112,7 @@ describe('Edit Club User page', () => {
     renderPage(`/club-users/${member.id}/edit`, {
       api: { [`GET /api/club-users/${member.id}`]: userAnswer(member) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Back to Club Administration' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Club Administration' }));
     expect(currentPath()).toBe('/club-admin');
   });
 });

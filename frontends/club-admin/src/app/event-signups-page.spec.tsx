@@ -75,9 +75,9 @@ describe('Event sign-ups page', () => {
     );
     expect(row('max@riverside.test').getByText('Club Member')).toBeInTheDocument();
     expect(row('max@riverside.test').getByText('Thursday, 1 May 2031 at 10:00')).toBeInTheDocument();
-    expect(row('max@riverside.test').getByText('Confirmed')).toHaveClass('csa-status--confirmed');
+    expect(row('max@riverside.test').getByText('Confirmed')).toHaveClass('cs-tag--success');
     expect(row('sam@riverside.test').getByRole('link', { name: 'N/A' })).toBeInTheDocument();
-    expect(row('lena@riverside.test').getByText('Waitlisted')).toHaveClass('csa-status--waitlisted');
+    expect(row('lena@riverside.test').getByText('Waitlisted')).toHaveClass('cs-tag--warning');
     expect(row('lena@riverside.test').getByText('Club Guest')).toBeInTheDocument();
   });
 
@@ -182,7 +182,7 @@ describe('Event sign-ups page', () => {
   it('goes back to the events', async () => {
     const user = userEvent.setup();
     renderPage(path, { api: api() });
-    await user.click(await screen.findByRole('button', { name: 'Back to Events' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Events' }));
     expect(currentPath()).toBe('/events');
   });
 

@@ -1,30 +1,24 @@
-import { useNavigate, useParams } from 'react-router';
-import { Alert, Button } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { formatLongDateTime, useAuth, usePermissions } from '@courtside/core';
+import { BackLink } from '@courtside/ui/back-link';
+import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
+import { PageHeader } from '@courtside/ui/page';
+import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { useClubUsers } from '@/features/club-users/api/get-club-users';
 import { useEvent } from '@/features/events/api/get-event';
 import { useEventSignups } from '@/features/signups/api/get-event-signups';
 import { AdminSignupPicker } from '@/features/signups/components/admin-signup-picker';
 import { EventSignupsTable } from '@/features/signups/components/event-signups-table';
-import { RequireCapability } from '@/lib/access-denied';
-import { EmptyState } from '@/lib/empty-state';
-import { LoadingLine } from '@/lib/loading-line';
-import { PageContainer, PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
-import { ClubAdminProviders } from './club-admin-providers';
+import { ClubAdminFrame } from './club-admin-frame';
 
 /** '/events/:id/signups' (exposed as ./EventSignupsPage): staff only. */
 export default function EventSignupsPage() {
   const { id = '' } = useParams();
   return (
-    <ClubAdminProviders>
-      <PageContainer>
-        <RequireCapability capability="club:staff">
-          <EventSignups key={id} eventId={id} />
-        </RequireCapability>
-      </PageContainer>
-    </ClubAdminProviders>
+    <ClubAdminFrame capability="club:staff">
+      <EventSignups key={id} eventId={id} />
+    </ClubAdminFrame>
   );
 }
 
@@ -33,32 +27,20 @@ export default function EventSignupsPage() {
  * for the picker: three features met here, as features do not import each other.
  */
 function EventSignups({ eventId }: { eventId: string }) {
-  const navigate = useNavigate();
+  const { t } = useTranslation('club-admin');
   const { club } = useAuth();
   const { can } = usePermissions();
   const canManage = can('signups:manage');
   const event = useEvent(eventId);
   const signups = useEventSignups(eventId);
   const users = useClubUsers({ enabled: canManage });
-  const t = TEXT.eventSignups;
-
-  const back = (
-    <Button
-      className="csa-back"
-      color="primary"
-      variant="link"
-      icon={<ArrowLeftOutlined aria-hidden />}
-      onClick={() => navigate('/events')}
-    >
-      {TEXT.common.backToEvents}
-    </Button>
-  );
+  const back = <BackLink to="/events">{t('backToEvents')}</BackLink>;
 
   if (event.isPending || signups.isPending) {
     return (
       <>
         {back}
-        <LoadingLine text={t.loading} />
+        <Spinner label={t('eventSignups.loading')} showLabel inline />
       </>
     );
   }
@@ -66,34 +48,35 @@ function EventSignups({ eventId }: { eventId: string }) {
     return (
       <>
         {back}
-        <Alert type="error" showIcon message={t.loadError((event.error ?? signups.error)?.message ?? '')} />
+        <Alert>
+          {t('eventSignups.loadError', { message: (event.error ?? signups.error)?.message ?? '' })}
+        </Alert>
       </>
     );
   }
-
   const rows = signups.data;
   const confirmed = rows.filter((s) => s.status === 'confirmed').length;
   const waitlisted = rows.length - confirmed;
   const { name, start_time, location, capacity } = event.data;
-
+  const summary = capacity !== null ? 'summary' : waitlisted === 0 ? 'summaryNoLimit' : 'summaryUnlimited';
   return (
     <>
       {back}
-      <PageHeader title={t.title(name)} subtitle={t.subtitle} />
+      <PageHeader title={t('eventSignups.title', { event: name })} subtitle={t('eventSignups.subtitle')} />
       <ul className="csa-facts" aria-label={name}>
         <li>
-          <CalendarOutlined aria-hidden />
+          <CalendarIcon />
           <span>{formatLongDateTime(start_time)}</span>
         </li>
         {location ? (
           <li>
-            <EnvironmentOutlined aria-hidden />
+            <PlaceIcon />
             <span>{location}</span>
           </li>
         ) : null}
         <li>
-          <TeamOutlined aria-hidden />
-          <span>{t.summary(confirmed, capacity, waitlisted)}</span>
+          <PeopleIcon />
+          <span>{t(`eventSignups.${summary}`, { confirmed, capacity, waitlisted })}</span>
         </li>
       </ul>
       {canManage ? (
@@ -104,7 +87,7 @@ function EventSignups({ eventId }: { eventId: string }) {
         />
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState title={t.emptyTitle} body={t.emptyBody} />
+        <EmptyState title={t('eventSignups.emptyTitle')} body={t('eventSignups.emptyBody')} />
       ) : (
         <EventSignupsTable
           signups={rows}

@@ -1,37 +1,16 @@
-import type { ClubEvent, ClubUser, EventSignup } from '@courtside/core';
-
-export { club, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
-
-let seq = 0;
-const nextId = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
-
-export function makeEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
-  return {
-    id: nextId('e'),
-    name: 'Wednesday Evening Mix-in',
-    description: 'Social doubles for all levels',
-    event_type: 'mixin',
-    start_time: '2031-06-04T18:30:00',
-    end_time: '2031-06-04T20:30:00',
-    recurring_pattern: 'none',
-    location: 'Courts 1-4',
-    capacity: null,
-    signup_count: 0,
-    waitlist_count: 0,
-    my_signup: null,
-    created_at: '2031-01-01T10:00:00Z',
-    updated_at: '2031-01-01T10:00:00Z',
-    ...overrides,
-  };
-}
+import type { ClubUser, EventSignup } from '@courtside/core';
+import { nextId } from '@courtside/test-support/session-fixtures';
+export { club, makeEvent, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
 
 export function makeClubUser(overrides: Partial<ClubUser> = {}): ClubUser {
   return {
     id: nextId('a'),
-    email: `person${seq}@riverside.test`,
+    email: `person${nextId('p').slice(-4)}@riverside.test`,
     name: 'Pat Player',
     user_type: 'clubmember',
     created_at: '2031-01-01T10:00:00Z',
+    level: null,
+    level_set_by_staff: false,
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import { activeLocale, i18n } from '../i18n/i18n';
+
 /** An API failure: the server's one-sentence `message` (API.md section 1) and the status. */
 export class ApiError extends Error {
   constructor(
@@ -16,14 +18,15 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error';
-export const GENERIC_ERROR = 'Something went wrong';
+const networkError = () => i18n.t('error.network', { ns: 'common' });
+const genericError = () => i18n.t('error.generic', { ns: 'common' });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The JSON client of SPEC.md section 7: same-origin credentials, JSON both ways; a non-OK reply
- * throws its `message` (or `error`), else 'Something went wrong'.
+ * throws its `message` (or `error`), else 'Something went wrong'. Every call names the language
+ * on screen, so the server answers its messages in it (API.md section 9).
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -33,12 +36,13 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
+        'Accept-Language': activeLocale(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
+    throw new ApiError(networkError(), 0);
   }
   const text = await response.text();
   let parsed: unknown = undefined;
@@ -52,7 +56,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok) {
     const b = parsed as { message?: unknown; error?: unknown } | undefined;
     const message =
-      typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : GENERIC_ERROR;
+      typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : genericError();
     throw new ApiError(message, response.status, parsed);
   }
   return parsed as T;

@@ -16,6 +16,7 @@ export const queryKeys = {
     forUser: (userId: string) => ['signups', 'user', userId] as const,
     forEvent: (eventId: string) => ['signups', 'event', eventId] as const,
   },
+  clubSettings: ['club', 'settings'] as const,
   clubUsers: {
     all: ['club-users'] as const,
     detail: (id: string) => ['club-users', id] as const,
@@ -27,12 +28,3 @@ export const queryKeys = {
     systemUser: (id: string) => ['admin', 'system-users', id] as const,
   },
 };
-
-const MINUTE = 60_000;
-
-/** SPEC.md sections 4 and 9. */
-export const QUERY_TIMING = {
-  session: { staleTime: 4 * MINUTE, gcTime: 10 * MINUTE, refetchInterval: 5 * MINUTE, retries: 2 },
-  lists: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
-  other: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
-} as const;

@@ -1,66 +1,30 @@
-import type {
-  Capability,
-  ClubRole,
-  EventType,
-  RecurringPattern,
-  SignupStatus,
-  UserType,
-} from '@courtside/domain';
+/**
+ * The API's shapes the apps use, named for them: aliases of the types generated from the
+ * backend's OpenAPI document (schema.d.ts, `npm run api-types`), so they cannot drift from it.
+ */
+import type { components } from './schema';
 
-export interface AuthUser {
-  id: string;
-  userId: string;
-  email: string;
-  name: string | null;
-  user_type: UserType;
-  permissions: Capability[];
-}
+type Schemas = components['schemas'];
 
-export interface PublicClub {
-  id: string;
-  name: string;
-  subdomain: string;
-  logo: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  timezone: string;
-  allow_guest_signup: boolean;
-}
+export type AuthUser = Schemas['AuthUserView'];
+export type PublicClub = Schemas['PublicClubView'];
+export type ClubListItem = Schemas['ClubListItemView'];
+export type SessionCheck = Schemas['SessionCheckResponse'];
+export type ClubEvent = Schemas['EventView'];
+export type OwnSignup = Schemas['OwnSignupView'];
+export type EventSignup = Schemas['EventSignupView'];
+export type ClubUser = Schemas['ClubUserView'];
+export type CreatedSignup = Schemas['SignupView'];
+export type ClubSettings = Schemas['ClubSettingsView'];
+export type ClubSettingsChange = Schemas['UpdateClubSettingsDto'];
+export type AdminClub = Schemas['AdminClubView'];
+export type SystemUser = Schemas['SystemUserView'];
+export type SystemUserInput = Schemas['CreateSystemUserDto'];
 
-export interface ClubListItem {
-  name: string;
-  subdomain: string;
-  logo: string | null;
-}
-
-export interface SessionCheck {
-  authenticated: boolean;
-  user: AuthUser | null;
-  club: PublicClub | null;
-  renewed: boolean;
-  error?: string;
-}
-
-export interface ClubEvent {
-  id: string;
-  name: string;
-  description: string;
-  event_type: EventType;
-  start_time: string;
-  end_time: string;
-  recurring_pattern: RecurringPattern;
-  location: string;
-  capacity: number | null;
-  signup_count: number;
-  waitlist_count: number;
-  my_signup: { id: string; status: SignupStatus } | null;
-  created_at: string;
-  updated_at: string;
-}
-
+/**
+ * The event form's body (POST and PUT /api/events). Taken from the event's own fields: the
+ * document types the body's description and location loosely (their DTO decorators lack a type).
+ */
 export type EventInput = Pick<
   ClubEvent,
   | 'name'
@@ -72,35 +36,3 @@ export type EventInput = Pick<
   | 'location'
   | 'capacity'
 >;
-
-export interface OwnSignup {
-  id: string;
-  event_id: string;
-  event_name: string;
-  event_type: EventType;
-  event_description: string;
-  start_time: string;
-  end_time: string;
-  location: string;
-  status: SignupStatus;
-  signup_time: string;
-}
-
-export interface EventSignup {
-  signup_id: string;
-  event_id: string;
-  user_id: string;
-  name: string | null;
-  email: string;
-  user_type: ClubRole;
-  status: SignupStatus;
-  signup_time: string;
-}
-
-export interface ClubUser {
-  id: string;
-  email: string;
-  name: string | null;
-  user_type: ClubRole;
-  created_at: string;
-}

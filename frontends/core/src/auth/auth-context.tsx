@@ -25,7 +25,10 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
   const session = useQuery(sessionQueryOptions());
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    // A check still on its way began before the login: drop it, or the refresh would share its answer.
+    const { queryKey } = sessionQueryOptions();
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
   const logout = useCallback(async () => {

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api/client';
-import { queryKeys, QUERY_TIMING } from '../api/query-keys';
+import { queryKeys } from '../api/query-keys';
 import type { SessionCheck } from '../api/types';
+import { applyLocale, resolveLocale } from '../i18n/locale';
 
 export const AUTH_FAILED = 'Authentication failed';
 
-/**
- * The session check: a 401 is an answer (signed out, the club still named), not an error; a
- * failed check leaves the user empty and takes the club from the club endpoint.
- */
-export async function checkSession(): Promise<SessionCheck> {
+async function askServer(): Promise<SessionCheck> {
   try {
     return await apiRequest<SessionCheck>('POST', '/api/auth/verify');
   } catch (error) {
@@ -31,14 +28,18 @@ export async function checkSession(): Promise<SessionCheck> {
   }
 }
 
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.session,
-    queryFn: checkSession,
-    staleTime: QUERY_TIMING.session.staleTime,
-    gcTime: QUERY_TIMING.session.gcTime,
-    refetchInterval: QUERY_TIMING.session.refetchInterval,
-    refetchIntervalInBackground: false,
-    retry: (failures, error) =>
-      failures < QUERY_TIMING.session.retries && !(error instanceof ApiError && error.status === 401),
-  });
+/**
+ * The session check: a 401 is an answer (signed out, the club still named), not an error; a
+ * failed check leaves the user empty and takes the club from the club endpoint. The session also
+ * settles the language (the person's choice, the club's default): it is applied before the
+ * session is handed to the screens, so they render once, in the right language.
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  const session = await askServer();
+  // A catalogue that cannot be fetched leaves the language as it was: never a failed session.
+  await applyLocale(resolveLocale(session)).catch(() => undefined);
+  return session;
+}
+
+/** The timing and retries of the session are the QueryClient's (core's createQueryClient). */
+export const sessionQueryOptions = () => queryOptions({ queryKey: queryKeys.session, queryFn: checkSession });

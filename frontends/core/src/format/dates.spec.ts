@@ -1,3 +1,4 @@
+import { applyLocale } from '../i18n/locale';
 import {
   formatCardDate,
   formatDateAtTime,
@@ -29,5 +30,17 @@ describe('event time formatting', () => {
     expect(splitLocalDateTime('2031-06-04T18:30:00')).toEqual({ date: '2031-06-04', time: '18:30' });
     expect(splitLocalDateTime(undefined)).toEqual({ date: '', time: '' });
     expect(mergeDateAndTime('2031-06-04', '18:30')).toBe('2031-06-04T18:30:00');
+  });
+});
+
+describe('event time formatting in Dutch', () => {
+  beforeAll(() => applyLocale('nl'));
+  afterAll(() => applyLocale('en'));
+
+  it('uses Dutch words and the 24-hour clock', () => {
+    expect(formatCardDate('2031-06-04T18:30:00')).toBe('wo 4 jun 2031, 18:30');
+    expect(formatDateAtTime('2031-06-04T08:05:00')).toBe('4 jun 2031 om 08:05');
+    expect(formatLongDateTime('2031-06-04T18:30:00')).toBe('woensdag 4 juni 2031 om 18:30');
+    expect(formatCardDate(null)).toBe('Niet ingesteld');
   });
 });

@@ -1,9 +1,13 @@
+import '../i18n/catalogue';
+import { i18n, intlLocale } from '../i18n/i18n';
+
 /**
  * Event times are the club's wall-clock times without zone (`2031-06-04T18:30:00`): they are
  * shown as written, never shifted into the browser's zone. Other timestamps are UTC instants.
+ * Every format follows the language on screen (24-hour clock in both).
  */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const LOCALE = 'en-GB';
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** A wall-clock time as a Date whose UTC fields are that wall clock (format with timeZone UTC). */
 function wallClock(value: string | null | undefined): Date | null {
@@ -12,54 +16,49 @@ function wallClock(value: string | null | undefined): Date | null {
   return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)));
 }
 
+const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(intlLocale(), options).format(date);
+const notSet = () => i18n.t('notSet', { ns: 'common' });
+
 /** Event cards: short weekday, day, month, year, hour and minute, or 'Not set'. */
 export function formatCardDate(value: string | null | undefined): string {
   const date = wallClock(value);
-  if (!date) return 'Not set';
-  return new Intl.DateTimeFormat(LOCALE, {
+  if (!date) return notSet();
+  return format(date, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    ...TIME,
     timeZone: 'UTC',
-  }).format(date);
+  });
 }
 
 /** My Sign-ups: '4 Jun 2031 at 18:30'. */
 export function formatDateAtTime(value: string | null | undefined): string {
   const date = wallClock(value);
-  if (!date) return 'Not set';
-  const day = new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  const time = new Intl.DateTimeFormat(LOCALE, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${day} at ${time}`;
+  if (!date) return notSet();
+  return i18n.t('dateAtTime', {
+    ns: 'common',
+    date: format(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    time: format(date, { ...TIME, timeZone: 'UTC' }),
+  });
 }
 
 /** Tables: long date plus time, for a wall-clock event time or a UTC instant (sign-up time). */
 export function formatLongDateTime(value: string | null | undefined, timeZone?: string): string {
-  if (!value) return 'Not set';
+  if (!value) return notSet();
   const local = wallClock(value);
   const date = local ?? new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Not set';
-  return new Intl.DateTimeFormat(LOCALE, {
+  if (Number.isNaN(date.getTime())) return notSet();
+  return format(date, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    ...TIME,
     timeZone: local ? 'UTC' : timeZone,
-  }).format(date);
+  });
 }
 
 /** The edit form splits a time into a date and an HH:mm time. */

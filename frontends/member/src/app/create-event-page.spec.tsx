@@ -39,7 +39,7 @@ describe('Create event page', () => {
     expect(field('Event Date')).toHaveAttribute('type', 'date');
     expect(field('Start Time')).toHaveAttribute('type', 'time');
     expect(field('End Time')).toHaveAttribute('type', 'time');
-    expect(screen.getByRole('button', { name: 'Back to Events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
   });
 
   it('shows every required-field message on submit and sends nothing', async () => {
@@ -65,6 +65,21 @@ describe('Create event page', () => {
 
     fireEvent.change(field('Event Name'), { target: { value: 'x'.repeat(100) } });
     expect(field('Event Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('counts characters as a person sees them: 60 ❤️ are 60, as on the server', async () => {
+    const { user } = await renderForm();
+    const heart = '\u2764\uFE0F';
+    fireEvent.change(field('Event Name'), { target: { value: heart.repeat(60) } });
+    fireEvent.change(field('Description'), { target: { value: heart.repeat(500) } });
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(screen.getByText('500 / 500')).toBeInTheDocument();
+    expect(field('Event Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Description')).not.toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(field('Description'), { target: { value: heart.repeat(501) } });
+    expect(screen.getByText('501 / 500')).toBeInTheDocument();
+    expect(field('Description')).toHaveAccessibleDescription('Description must be less than 500 characters');
   });
 
   it('puts an end before the start on the end time', async () => {
@@ -137,9 +152,12 @@ describe('Create event page', () => {
     expect(currentPath()).toBe('/events/create');
   });
 
-  it.each(['Cancel', 'Back to Events'])('%s returns to the events', async (name) => {
+  it.each([
+    ['button', 'Cancel'],
+    ['link', 'Back to Events'],
+  ] as const)('the %s %s returns to the events', async (role, name) => {
     const { user, server } = await renderForm();
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole(role, { name }));
     expect(currentPath()).toBe('/events');
     expect(server.callsTo('POST /api/events')).toHaveLength(0);
   });

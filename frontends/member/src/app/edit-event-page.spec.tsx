@@ -24,7 +24,7 @@ describe('Edit event page', () => {
       api: { 'GET /api/events': () => new Promise<ApiAnswer>(() => undefined) },
     });
     expect(await screen.findByRole('status', { name: 'Loading event' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
   });
 
   it('fills the form from the event in the loaded list, splitting start_time into date and time', async () => {
@@ -101,7 +101,7 @@ describe('Edit event page', () => {
       api: { 'GET /api/events': listed(event), 'GET /api/events/nope': apiError(404, 'Event not found') },
     });
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to Events' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('Edit event page', () => {
     expect(
       await screen.findByText('Error loading event: Service temporarily unavailable'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Events' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Events' }));
     expect(currentPath()).toBe('/events');
   });
 

@@ -1,16 +1,13 @@
 import { useParams } from 'react-router';
 import { EditEvent } from '@/features/events/components/edit-event';
-import { PageContainer } from '@/lib/page-layout';
-import { MemberProviders } from './member-providers';
+import { MemberPage } from './member-page';
 
 /** '/events/:id/edit' (exposed as ./EditEventPage). */
 export default function EditEventPage() {
   const { id = '' } = useParams();
   return (
-    <MemberProviders>
-      <PageContainer>
-        <EditEvent key={id} id={id} />
-      </PageContainer>
-    </MemberProviders>
+    <MemberPage narrow>
+      <EditEvent key={id} id={id} />
+    </MemberPage>
   );
 }

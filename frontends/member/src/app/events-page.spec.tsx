@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeEvent } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { dialog, renderPage, toasts } from '@/test/render-page';
-import { TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 const eventsAnswer = (...events: ReturnType<typeof makeEvent>[]): ApiAnswer => ({ body: { data: events } });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -12,7 +12,7 @@ describe('Events page', () => {
   describe('states', () => {
     it('shows six skeleton cards while the events load', async () => {
       renderPage('/events', { api: { 'GET /api/events': () => new Promise<ApiAnswer>(() => undefined) } });
-      expect(await screen.findByRole('status', { name: TEXT.events.loading })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: en('events.loading') })).toBeInTheDocument();
       expect(screen.getAllByTestId('event-card-skeleton')).toHaveLength(6);
       expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
     });
@@ -134,7 +134,7 @@ describe('Events page', () => {
       ).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Create Event' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Event actions' })).not.toBeInTheDocument();
-      expect(screen.queryByText(TEXT.guestBanner.title)).not.toBeInTheDocument();
+      expect(screen.queryByText(en('guestBanner.title'))).not.toBeInTheDocument();
     });
 
     it('a guest sees the banner and a disabled Sign Up that explains itself when clicked', async () => {
@@ -147,7 +147,7 @@ describe('Events page', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('You do not have permission to sign up for events');
       expect(screen.getByText('You are logged in as a club guest!')).toBeInTheDocument();
-      expect(screen.getByText(TEXT.guestBanner.body)).toBeInTheDocument();
+      expect(screen.getByText(en('guestBanner.body'))).toBeInTheDocument();
 
       await user.click(button.parentElement!);
       expect(
@@ -164,7 +164,7 @@ describe('Events page', () => {
         }),
       ).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Create Event' })).toBeInTheDocument();
-      expect(screen.queryByText(TEXT.guestBanner.title)).not.toBeInTheDocument();
+      expect(screen.queryByText(en('guestBanner.title'))).not.toBeInTheDocument();
     });
 
     it('an event manager gets Create Event and the card menu', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeSignup, sessionOf } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
-import { TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 const signups = (...rows: ReturnType<typeof makeSignup>[]): ApiAnswer => ({ body: { data: rows } });
 
@@ -122,7 +122,7 @@ describe('My Sign-ups page', () => {
       as: 'clubguest',
       api: { 'GET /api/signups': signups(makeSignup({ event_name: 'Friday Social' })) },
     });
-    expect(await screen.findByText(TEXT.guestBanner.title)).toBeInTheDocument();
+    expect(await screen.findByText(en('guestBanner.title'))).toBeInTheDocument();
     expect(
       within(await screen.findByRole('article', { name: 'Friday Social' })).getByRole('button', {
         name: 'Cancel Signup',
@@ -133,6 +133,6 @@ describe('My Sign-ups page', () => {
   it('shows members no guest banner', async () => {
     renderPage('/my-signups', { as: 'clubmember', api: { 'GET /api/signups': signups() } });
     await screen.findByText('No signups yet');
-    expect(screen.queryByText(TEXT.guestBanner.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('guestBanner.title'))).not.toBeInTheDocument();
   });
 });

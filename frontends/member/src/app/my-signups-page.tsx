@@ -1,18 +1,25 @@
+import { PageHeader } from '@courtside/ui/page';
+import { useTranslation } from 'react-i18next';
 import { MySignupsView } from '@/features/signups/components/my-signups-view';
 import { GuestBanner } from '@/lib/guest-banner';
-import { PageContainer, PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
-import { MemberProviders } from './member-providers';
+import { MemberPage } from './member-page';
+
+function MySignups() {
+  const { t } = useTranslation('member');
+  return (
+    <>
+      <PageHeader title={t('mySignups.title')} subtitle={t('mySignups.subtitle')} />
+      <GuestBanner />
+      <MySignupsView />
+    </>
+  );
+}
 
 /** '/my-signups' (exposed as ./MySignupsPage). */
 export default function MySignupsPage() {
   return (
-    <MemberProviders>
-      <PageContainer>
-        <PageHeader title={TEXT.mySignups.title} subtitle={TEXT.mySignups.subtitle} />
-        <GuestBanner />
-        <MySignupsView />
-      </PageContainer>
-    </MemberProviders>
+    <MemberPage>
+      <MySignups />
+    </MemberPage>
   );
 }

@@ -1,34 +1,11 @@
-import type { ClubEvent, OwnSignup } from '@courtside/core';
-
-export { club, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
-
-let seq = 0;
-const nextId = () => `e0000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
-
-export function makeEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
-  return {
-    id: nextId(),
-    name: 'Wednesday Evening Mix-in',
-    description: 'Social doubles for all levels',
-    event_type: 'mixin',
-    start_time: '2031-06-04T18:30:00',
-    end_time: '2031-06-04T20:30:00',
-    recurring_pattern: 'none',
-    location: 'Courts 1-4',
-    capacity: null,
-    signup_count: 0,
-    waitlist_count: 0,
-    my_signup: null,
-    created_at: '2031-01-01T10:00:00Z',
-    updated_at: '2031-01-01T10:00:00Z',
-    ...overrides,
-  };
-}
+import type { OwnSignup } from '@courtside/core';
+import { nextId } from '@courtside/test-support/session-fixtures';
+export { club, makeEvent, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
 
 export function makeSignup(overrides: Partial<OwnSignup> = {}): OwnSignup {
   return {
-    id: `s0000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
-    event_id: nextId(),
+    id: nextId('s'),
+    event_id: nextId('e'),
     event_name: 'Wednesday Evening Mix-in',
     event_type: 'mixin',
     event_description: 'Social doubles for all levels',
@@ -37,6 +14,8 @@ export function makeSignup(overrides: Partial<OwnSignup> = {}): OwnSignup {
     location: 'Courts 1-4',
     status: 'confirmed',
     signup_time: '2031-05-01T09:00:00Z',
+    series_id: null,
+    event_status: 'scheduled',
     ...overrides,
   };
 }

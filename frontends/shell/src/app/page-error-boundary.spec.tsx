@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { COMMON_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 import { PageErrorBoundary } from './page-error-boundary';
 
 function Broken(): never {
@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 describe('page error boundary', () => {
-  it('keeps a crashed page in the content area with a way home, and clears when the address changes', () => {
+  it('keeps a crashed page in the content area with a way home, and clears when the address changes', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const page = (resetKey: string, child: React.ReactNode) => (
       <MemoryRouter>
@@ -16,9 +16,9 @@ describe('page error boundary', () => {
       </MemoryRouter>
     );
     const { rerender } = render(page('/login', <Broken />));
-    expect(screen.getByRole('alert')).toHaveTextContent(COMMON_TEXT.unexpectedError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('common.unexpectedError'));
     expect(screen.getByText('Cannot read the page')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMMON_TEXT.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: en('common.goHome') })).toHaveAttribute('href', '/');
 
     rerender(page('/login', <p>Still broken?</p>));
     expect(screen.queryByText('Still broken?')).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { RouteErrorPage } from './route-error-page';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Only ever needed once something has broken.
+const RouteErrorPage = lazy(() => import('./route-error-page').then((m) => ({ default: m.RouteErrorPage })));
 
 interface Props {
   children: ReactNode;
@@ -27,6 +29,11 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+    if (this.state.error === null) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RouteErrorPage error={this.state.error} />
+      </Suspense>
+    );
   }
 }

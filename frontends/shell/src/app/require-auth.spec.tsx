@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockFetch, never } from '@/test/fetch-mock';
 import { session, userOf } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
-import { LANDING_TEXT, LOGIN_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 jest.mock('@/app/remotes/remote-registry', () =>
   jest
@@ -21,7 +21,7 @@ describe('protected-route guard', () => {
   it("sends a visitor with no club to '/', remembering where they were going", async () => {
     mockFetch({ 'POST /api/auth/verify': session.apex(), 'GET /api/clubs': { body: { data: [] } } });
     const { location } = renderApp('/my-signups');
-    expect(await screen.findByText(LANDING_TEXT.selectClub)).toBeInTheDocument();
+    expect(await screen.findByText(en('landing.selectClub'))).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/');
     expect(locationOf(location).state).toMatchObject({ from: { pathname: '/my-signups' } });
   });
@@ -30,7 +30,7 @@ describe('protected-route guard', () => {
     mockFetch({ 'POST /api/auth/verify': session.signedOut() });
     const { location } = renderApp('/events/42/edit');
     expect(
-      await screen.findByRole('heading', { name: LOGIN_TEXT.heading('Riverside Tennis Club') }),
+      await screen.findByRole('heading', { name: en('login.heading', { place: 'Riverside Tennis Club' }) }),
     ).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/login');
     expect(locationOf(location).state).toMatchObject({ from: { pathname: '/events/42/edit' } });
@@ -61,7 +61,7 @@ describe('protected-route guard', () => {
   it("sends a user without the system console capability from a system route to '/'", async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('clubsuperadmin')) });
     const { location } = renderApp('/system-admin/clubs/1');
-    expect(await screen.findByText(LANDING_TEXT.welcomeBack)).toBeInTheDocument();
+    expect(await screen.findByText(en('landing.welcomeBack'))).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/');
     expect(screen.queryByText(/Remote page system-admin/)).not.toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('protected-route guard', () => {
   it("sends a signed-out visitor from a system route to '/'", async () => {
     mockFetch({ 'POST /api/auth/verify': session.apex(), 'GET /api/clubs': { body: { data: [] } } });
     const { location } = renderApp('/system-admin');
-    expect(await screen.findByText(LANDING_TEXT.selectClub)).toBeInTheDocument();
+    expect(await screen.findByText(en('landing.selectClub'))).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { useAuth, usePermissions } from '@courtside/core';
 import type { Capability } from '@courtside/domain';
+import { Spinner } from '@courtside/ui/states';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/spinner';
 
 /**
  * The protected-route guard (SPEC.md section 2): a spinner while the session loads; then no club

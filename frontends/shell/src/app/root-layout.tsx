@@ -1,20 +1,22 @@
 import { useAuth } from '@courtside/core';
+import { Spinner } from '@courtside/ui/states';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/spinner';
 import { Header } from '@/features/header/components/header';
-import { COMMON_TEXT, PRODUCT_NAME } from '@/texts';
 import { PageErrorBoundary } from './page-error-boundary';
 
 /** Every page: the header, then the page in the content area (lazy pages load inside it). */
 export function RootLayout() {
+  const { t } = useTranslation('shell');
   const { club } = useAuth();
   const { pathname } = useLocation();
+  const product = t('productName');
   return (
     <div className="cs-app">
-      <title>{club ? `${club.name} · ${PRODUCT_NAME}` : PRODUCT_NAME}</title>
+      <title>{club ? `${club.name} · ${product}` : product}</title>
       <a className="cs-skip-link" href="#cs-main">
-        {COMMON_TEXT.skipToContent}
+        {t('common.skipToContent')}
       </a>
       <Header />
       <main id="cs-main" className="cs-main" tabIndex={-1}>

@@ -1,16 +1,22 @@
-import { Link } from 'react-router';
-import { COMMON_TEXT } from '@/texts';
+import { ButtonLink } from '@courtside/ui/button';
+import { StatusPage } from '@courtside/ui/access-denied';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 
 /** The last resort for a page of the shell that crashed: the header stays, so does a way home. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  const detail = error instanceof Error ? error.message : null;
+  const { t } = useTranslation(PAGE_NAMESPACES);
   return (
-    <section className="cs-status-page" role="alert">
-      <h1 className="cs-status-page__title">{COMMON_TEXT.unexpectedError}</h1>
-      {detail && <p className="cs-muted">{detail}</p>}
-      <Link to="/" className="cs-button cs-button--primary" reloadDocument>
-        {COMMON_TEXT.goHome}
-      </Link>
-    </section>
+    <div role="alert">
+      <StatusPage
+        title={t('common.unexpectedError')}
+        body={error instanceof Error ? error.message : null}
+        action={
+          <ButtonLink to="/" variant="default" reloadDocument>
+            {t('common.goHome')}
+          </ButtonLink>
+        }
+      />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { RemotePage } from './remotes/remote-page';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -22,6 +21,8 @@ const SystemAdminVerifyPage = lazy(() =>
     default: m.SystemAdminVerifyPage,
   })),
 );
+// Remote pages bring their loader (the federation runtime's part) only when first visited.
+const RemotePage = lazy(() => import('./remotes/remote-page').then((m) => ({ default: m.RemotePage })));
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,26 +1,13 @@
 import type { AuthUser, PublicClub } from '@courtside/core';
-import { permissionsFor, type UserType } from '@courtside/domain';
+import type { UserType } from '@courtside/domain';
+import * as base from '@courtside/test-support/session-fixtures';
 import type { Reply } from './fetch-mock';
 
-export const riverside: PublicClub = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  name: 'Riverside Tennis Club',
-  subdomain: 'riverside',
-  logo: 'https://cdn.example.test/riverside.png',
-  description: null,
-  email: null,
-  phone: null,
-  website: null,
-  address: null,
-  timezone: 'Europe/London',
-  allow_guest_signup: true,
-};
+export const riverside: PublicClub = { ...base.club, logo: 'https://cdn.example.test/riverside.png' };
 
 /** A user as the session check returns it; permissions are the server's grant for the type. */
-export function userOf(userType: UserType, email = `${userType}@riverside.test`): AuthUser {
-  const id = 'u0000000-0000-4000-8000-000000000001';
-  return { id, userId: id, email, name: null, user_type: userType, permissions: permissionsFor(userType) };
-}
+export const userOf = (userType: UserType, email = `${userType}@riverside.test`): AuthUser =>
+  base.userOf(userType, email);
 
 /** POST /api/auth/verify answers. */
 export const session = {

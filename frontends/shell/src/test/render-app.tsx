@@ -1,10 +1,10 @@
-import { AuthProvider, ConfirmHost, Toaster } from '@courtside/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HostProviders } from '@courtside/test-support/host';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '@/app/routes';
+import '@/i18n';
 
 interface Options {
   /** Route state of the first entry (the guard's `from`). */
@@ -24,23 +24,16 @@ function LocationProbe({ into }: { into: CurrentLocation }) {
 
 /** The shell as the browser gets it (real route table, providers, toasts), at `path`. */
 export function renderApp(path: string, { state, strict = false }: Options = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
   const url = new URL(path, 'http://localhost');
   const location: CurrentLocation = { current: null };
   const onLoggedOut = jest.fn();
   const tree = (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider onLoggedOut={onLoggedOut}>
-        <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
-          <AppRoutes />
-          <LocationProbe into={location} />
-        </MemoryRouter>
-        <Toaster />
-        <ConfirmHost />
-      </AuthProvider>
-    </QueryClientProvider>
+    <HostProviders onLoggedOut={onLoggedOut}>
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+        <AppRoutes />
+        <LocationProbe into={location} />
+      </MemoryRouter>
+    </HostProviders>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, location, onLoggedOut, user: userEvent.setup() };

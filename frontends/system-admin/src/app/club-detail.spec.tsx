@@ -4,7 +4,7 @@ import { clubAdminUrl } from '@/features/clubs/components/club-detail';
 import { makeClub } from '@/test/fixtures';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage } from '@/test/render-page';
-import { TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 const full = makeClub({
   name: 'Riverside Tennis Club',
@@ -115,6 +115,6 @@ describe('Club detail', () => {
     renderPage(`/system-admin/clubs/${full.id}`, {
       api: { [detail(full.id)]: () => new Promise<ApiAnswer>(() => undefined) },
     });
-    expect(await screen.findByRole('status', { name: TEXT.clubDetail.loading })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: en('clubDetail.loading') })).toBeInTheDocument();
   });
 });

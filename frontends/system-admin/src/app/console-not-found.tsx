@@ -1,18 +1,19 @@
-import { StatusPage } from '@/lib/status-page';
-import { ButtonLink } from '@/lib/button-link';
+import { StatusPage } from '@courtside/ui/access-denied';
+import { ButtonLink } from '@courtside/ui/button';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
 
 /** Any '/system-admin/…' path the console does not know: a 404 that keeps the visitor in the console. */
 export function ConsoleNotFound() {
+  const { t } = useTranslation('system-admin');
   return (
     <StatusPage
-      eyebrow={TEXT.notFound.code}
-      title={TEXT.notFound.title}
-      body={TEXT.notFound.body}
+      eyebrow={t('notFound.code')}
+      title={t('notFound.title')}
+      body={t('notFound.body')}
       action={
-        <ButtonLink to={paths.dashboard} type="primary">
-          {TEXT.common.backToDashboard}
+        <ButtonLink to={paths.dashboard} variant="default">
+          {t('common.backToDashboard')}
         </ButtonLink>
       }
     />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeClub, makeSystemUser } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
-import { TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 const CLUBS = 'GET /api/admin/clubs';
 const USERS = 'GET /api/admin/system-users';
@@ -90,8 +90,8 @@ describe('Dashboard', () => {
 
     it('shows five skeleton rows in each table while they load', async () => {
       renderPage('/system-admin', { api: { [CLUBS]: pending, [USERS]: pending } });
-      expect(await screen.findByRole('status', { name: TEXT.clubs.loading })).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: TEXT.systemUsers.loading })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: en('clubs.loading') })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: en('systemUsers.loading') })).toBeInTheDocument();
       expect(screen.getAllByTestId('club-row-skeleton')).toHaveLength(5);
       expect(screen.getAllByTestId('system-user-row-skeleton')).toHaveLength(5);
     });
@@ -114,7 +114,7 @@ describe('Dashboard', () => {
     it('shows the empty states with a way to add the first one', async () => {
       renderPage('/system-admin', { api: { [CLUBS]: list([]), [USERS]: list([]) } });
       expect(await screen.findByText('No clubs yet')).toBeInTheDocument();
-      expect(screen.getByText(TEXT.clubs.emptyBody)).toBeInTheDocument();
+      expect(screen.getByText(en('clubs.emptyBody'))).toBeInTheDocument();
       expect(await screen.findByText('No system users found')).toBeInTheDocument();
       // The header's button and the empty state's both lead to the forms.
       expect(screen.getAllByRole('link', { name: 'Create Club' })).toHaveLength(2);
@@ -252,7 +252,7 @@ describe('Dashboard', () => {
     it('sees an empty list without the create button', async () => {
       renderPage('/system-admin', { as: 'systemmanager', api: { [CLUBS]: list([]) } });
       expect(await screen.findByText('No clubs yet')).toBeInTheDocument();
-      expect(screen.getByText(TEXT.clubs.emptyBodyReadOnly)).toBeInTheDocument();
+      expect(screen.getByText(en('clubs.emptyBodyReadOnly'))).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Create Club' })).not.toBeInTheDocument();
     });
   });

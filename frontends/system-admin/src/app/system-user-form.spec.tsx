@@ -44,6 +44,20 @@ describe('Add New System User', () => {
     expect(server.callsTo(CREATE)).toHaveLength(0);
   });
 
+  it('counts the name in graphemes: 100 ❤️ fit, 101 do not', async () => {
+    const { user, server } = await renderCreate();
+    await user.type(field('Email'), 'ops@courtside.test');
+    fireEvent.change(field('Name'), { target: { value: '\u2764\uFE0F'.repeat(101) } });
+    await user.click(screen.getByRole('button', { name: 'Save User' }));
+    expect(field('Name')).toHaveAccessibleDescription('Name must be less than 100 characters');
+    expect(server.callsTo(CREATE)).toHaveLength(0);
+
+    fireEvent.change(field('Name'), { target: { value: '\u2764\uFE0F'.repeat(100) } });
+    await user.click(screen.getByRole('button', { name: 'Save User' }));
+    await waitFor(() => expect(server.callsTo(CREATE)).toHaveLength(1));
+    expect(server.callsTo(CREATE)[0].body).toMatchObject({ name: '\u2764\uFE0F'.repeat(100) });
+  });
+
   it("refuses an unknown user type with 'Invalid user type'", async () => {
     const { user, server } = await renderCreate();
     await user.type(field('Email'), 'ops@courtside.test');

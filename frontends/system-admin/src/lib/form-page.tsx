@@ -1,6 +1,8 @@
+import { BackLink } from '@courtside/ui/back-link';
+import { Card, PageHeader } from '@courtside/ui/page';
 import type { ReactNode } from 'react';
-import { BackLink } from './back-link';
-import { PageHeader } from './page-layout';
+import { useTranslation } from 'react-i18next';
+import { paths } from './paths';
 
 /** The frame of the create and edit screens: the way back, a heading, the form's card. */
 export function FormPage({
@@ -12,11 +14,14 @@ export function FormPage({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('system-admin');
   return (
-    <div className="cssa-narrow">
-      <BackLink />
+    <>
+      <BackLink to={paths.dashboard}>{t('common.backToDashboard')}</BackLink>
       <PageHeader title={title} subtitle={subtitle} />
-      <section className="cssa-card cssa-form-card">{children}</section>
-    </div>
+      <Card as="section" className="cs-form-card">
+        {children}
+      </Card>
+    </>
   );
 }

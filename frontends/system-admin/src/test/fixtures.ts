@@ -1,27 +1,15 @@
-import type { AuthUser, SessionCheck } from '@courtside/core';
-import { permissionsFor, type SystemRole, type UserType } from '@courtside/domain';
-import type { AdminClub } from '@/features/clubs/types';
-import type { SystemUser } from '@/features/system-users/types';
+import type { AdminClub, SystemUser } from '@courtside/core';
+import type { SystemRole, UserType } from '@courtside/domain';
+import * as base from '@courtside/test-support/session-fixtures';
 
-/** A signed-in user whose session carries the permissions of a user type (as the server sends them). */
-export function userOf(userType: UserType): AuthUser {
-  return {
-    id: 'a0000000-0000-4000-8000-000000000001',
-    userId: 'a0000000-0000-4000-8000-000000000001',
-    email: `${userType}@courtside.test`,
-    name: null,
-    user_type: userType,
-    permissions: permissionsFor(userType),
-  };
-}
+const { nextId } = base;
+
+/** System staff sign in as `<type>@courtside.test`. */
+export const userOf = (userType: UserType) => base.userOf(userType, `${userType}@courtside.test`);
 
 /** The console lives on the apex host: a session with no club. */
-export function sessionOf(userType: UserType): SessionCheck {
-  return { authenticated: true, user: userOf(userType), club: null, renewed: false };
-}
-
-let seq = 0;
-const nextId = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+export const sessionOf = (userType: UserType) =>
+  base.sessionOf(userType, { email: `${userType}@courtside.test`, at: null });
 
 export function makeClub(overrides: Partial<AdminClub> = {}): AdminClub {
   return {
@@ -37,6 +25,7 @@ export function makeClub(overrides: Partial<AdminClub> = {}): AdminClub {
     address: null,
     timezone: 'Europe/London',
     allow_guest_signup: true,
+    default_locale: 'en',
     listed: true,
     created_at: '2031-01-01T10:00:00Z',
     user_count: 9,
@@ -51,7 +40,7 @@ export function makeSystemUser(
 ): SystemUser {
   return {
     id: nextId('d'),
-    email: `${userType}.${seq}@courtside.test`,
+    email: `${userType}.${nextId('x').slice(-4)}@courtside.test`,
     name: null,
     user_type: userType,
     created_at: '2031-01-01T10:00:00Z',

@@ -1,61 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthProvider, ConfirmHost, Toaster } from '@courtside/core';
+import { Route } from 'react-router';
 import type { UserType } from '@courtside/domain';
+import { renderHosted } from '@courtside/test-support/render-page';
+import type { ApiAnswer, ApiHandlers } from '@courtside/test-support/mock-api';
 import SystemAdminPage from '@/app/system-admin-page';
 import { sessionOf } from './fixtures';
-import { mockApi, type ApiAnswer, type ApiHandlers } from '@courtside/test-support/mock-api';
 
-/** Where the app is now (a page navigates by itself). */
-function CurrentPath() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
+export { currentPath, dialog, toasts } from '@courtside/test-support/render-page';
 
-interface RenderOptions {
-  /** The signed-in user's type; the session carries its permissions. */
-  as?: UserType;
-  /** Replaces the session check answer (to hold it pending, say). */
-  session?: ApiHandlers[string];
-  api?: ApiHandlers;
-}
-
-/**
- * The console as the shell hosts it: mounted at '/system-admin/*' in a router, a fresh
- * QueryClient (no retries), core's AuthProvider over a mocked session check, and the host's toast
- * region and confirm dialog.
- */
-export function renderPage(path: string, { as = 'systemadmin', session, api = {} }: RenderOptions = {}) {
-  const server = mockApi({
-    'POST /api/auth/verify': session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
-    ...api,
+/** The console as the shell hosts it (mounted at '/system-admin/*'), for a user of type `as`. */
+export function renderPage(
+  path: string,
+  {
+    as = 'systemadmin',
+    session,
+    api,
+  }: { as?: UserType; session?: ApiHandlers[string]; api?: ApiHandlers } = {},
+) {
+  return renderHosted(path, <Route path="/system-admin/*" element={<SystemAdminPage />} />, {
+    session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
+    api,
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/system-admin/*" element={<SystemAdminPage />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
-        <Toaster />
-        <ConfirmHost />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, server, queryClient };
 }
-
-/** The current path (after a page navigated). */
-export const currentPath = () => screen.getByTestId('location').textContent;
-
-/** The host's toast region. */
-export const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
-
-/** The host's open confirm dialog. */
-export const dialog = () => within(screen.getByRole('dialog'));

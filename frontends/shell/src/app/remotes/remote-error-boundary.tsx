@@ -1,10 +1,33 @@
+import { Button } from '@courtside/ui/button';
+import { Card } from '@courtside/ui/page';
 import { Component, type ReactNode } from 'react';
-import { COMMON_TEXT, REMOTE_TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { RemoteLoadError } from './remote-registry';
 
 interface Props {
   children: ReactNode;
   onRetry(): void;
+}
+
+function RemoteFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation(PAGE_NAMESPACES);
+  const detail = error instanceof RemoteLoadError ? error.detail : undefined;
+  return (
+    <Card as="section" className="cs-remote-error" role="alert">
+      <h2 className="cs-remote-error__title">{t('remote.failed')}</h2>
+      <p className="cs-muted">{error instanceof Error ? error.message : String(error)}</p>
+      {detail && (
+        <details className="cs-remote-error__details">
+          <summary>{t('remote.details')}</summary>
+          <code>{detail}</code>
+        </details>
+      )}
+      <Button variant="default" onClick={onRetry}>
+        {t('common:tryAgain')}
+      </Button>
+    </Card>
+  );
 }
 
 /** Keeps a failing remote inside the content area: the header and the rest keep working. */
@@ -17,23 +40,6 @@ export class RemoteErrorBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
-    const reason = error instanceof Error ? error.message : String(error);
-    const detail = error instanceof RemoteLoadError ? error.detail : undefined;
-    return (
-      <section className="cs-panel cs-remote-error" role="alert">
-        <h2 className="cs-remote-error__title">{REMOTE_TEXT.failed}</h2>
-        <p className="cs-remote-error__reason">{reason}</p>
-        {detail && (
-          <details className="cs-remote-error__details">
-            <summary>{REMOTE_TEXT.details}</summary>
-            <code>{detail}</code>
-          </details>
-        )}
-        <button type="button" className="cs-button cs-button--primary" onClick={this.props.onRetry}>
-          {COMMON_TEXT.tryAgain}
-        </button>
-      </section>
-    );
+    return error ? <RemoteFailure error={error} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }

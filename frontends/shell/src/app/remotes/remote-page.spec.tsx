@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { mockFetch } from '@/test/fetch-mock';
 import { session, userOf } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { COMMON_TEXT, HEADER_TEXT, REMOTE_LABELS, REMOTE_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 
 jest.mock('./remote-registry', () => ({
@@ -23,19 +23,22 @@ describe('remote page', () => {
   it('shows the failure in the content area only, and Try again loads it afresh', async () => {
     load
       .mockRejectedValueOnce(
-        new RemoteLoadError(REMOTE_TEXT.notDeployed(REMOTE_LABELS['club-admin']), 'no "club-admin" entry'),
+        new RemoteLoadError(
+          en('remote.notDeployed', { label: en('remote.labels.club-admin') }),
+          'no "club-admin" entry',
+        ),
       )
       .mockResolvedValueOnce(() => createElement('h1', null, 'Club Administration'));
     const { user } = renderApp('/club-admin');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(REMOTE_TEXT.failed);
+    expect(alert).toHaveTextContent(en('remote.failed'));
     expect(alert).toHaveTextContent('Club administration is not available on this server yet.');
     expect(within(screen.getByRole('main')).getByRole('alert')).toBe(alert);
     // The header keeps working around it.
-    expect(screen.getByRole('navigation', { name: HEADER_TEXT.mainNavigation })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: en('header.mainNavigation') })).toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: COMMON_TEXT.tryAgain }));
+    await user.click(within(alert).getByRole('button', { name: en('common:tryAgain') }));
     expect(await screen.findByRole('heading', { name: 'Club Administration' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith('club-admin', 'ClubAdminPage');
@@ -43,17 +46,18 @@ describe('remote page', () => {
 
   it('moves on when the visitor navigates elsewhere', async () => {
     load.mockImplementation(async (remote, module) => {
-      if (remote === 'club-admin') throw new RemoteLoadError(REMOTE_TEXT.notDeployed(REMOTE_LABELS[remote]));
+      if (remote === 'club-admin')
+        throw new RemoteLoadError(en('remote.notDeployed', { label: en(`remote.labels.${remote}`) }));
       return () => createElement('p', null, `${remote}/${module}`);
     });
     const { user } = renderApp('/club-signups');
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_TEXT.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('remote.failed'));
     await user.click(
-      within(screen.getByRole('navigation', { name: HEADER_TEXT.mainNavigation })).getByRole('link', {
-        name: HEADER_TEXT.events,
+      within(screen.getByRole('navigation', { name: en('header.mainNavigation') })).getByRole('link', {
+        name: en('header.events'),
       }),
     );
     expect(await screen.findByText('member/EventsPage')).toBeInTheDocument();
-    expect(screen.queryByText(REMOTE_TEXT.failed)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('remote.failed'))).not.toBeInTheDocument();
   });
 });

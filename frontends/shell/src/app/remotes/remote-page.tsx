@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@courtside/ui/states';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemotePage, type RemoteName } from './remote-registry';
 

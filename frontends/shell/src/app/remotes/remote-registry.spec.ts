@@ -1,5 +1,5 @@
 import { callsTo, mockFetch } from '@/test/fetch-mock';
-import { REMOTE_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 const mockRuntime = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
 jest.mock('@module-federation/enhanced/runtime', () => mockRuntime);
@@ -60,7 +60,7 @@ describe('remote registry', () => {
     const fetchMock = mockFetch({ 'GET /remotes.json': { status: 503 } });
     const { loadRemotePage } = await freshRegistry();
     await expect(loadRemotePage('member', 'EventsPage')).rejects.toThrow(
-      REMOTE_TEXT.manifestFailed('HTTP 503'),
+      en('remote.manifestFailed', { detail: 'HTTP 503' }),
     );
 
     mockFetch({ 'GET /remotes.json': { body: MANIFEST } });

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
-import { REMOTE_LABELS, REMOTE_TEXT } from '@/texts';
+import { i18n } from '@courtside/core';
+import '@/i18n-pages';
 
 /** The keys of remotes.json; each remote's federation name is the key with '-' as '_'. */
 export type RemoteName = 'member' | 'club-admin' | 'system-admin';
+
+const text = (key: string, values?: Record<string, string>) =>
+  i18n.t(`remote.${key}`, { ns: 'shell-pages', ...values });
 
 /** A remote that could not be loaded: `message` is for people, `detail` for whoever debugs it. */
 export class RemoteLoadError extends Error {
@@ -31,12 +35,12 @@ async function readManifest(): Promise<Record<string, string>> {
       headers: { Accept: 'application/json' },
     });
   } catch (error) {
-    throw new RemoteLoadError(REMOTE_TEXT.manifestFailed('network error'), String(error));
+    throw new RemoteLoadError(text('manifestFailed', { detail: 'network error' }), String(error));
   }
-  if (!response.ok) throw new RemoteLoadError(REMOTE_TEXT.manifestFailed(`HTTP ${response.status}`));
+  if (!response.ok) throw new RemoteLoadError(text('manifestFailed', { detail: `HTTP ${response.status}` }));
   const body: unknown = await response.json().catch(() => null);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new RemoteLoadError(REMOTE_TEXT.manifestFailed('not a JSON object'));
+    throw new RemoteLoadError(text('manifestFailed', { detail: 'not a JSON object' }));
   }
   return Object.fromEntries(
     Object.entries(body).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
@@ -57,10 +61,10 @@ export function remoteManifest(): Promise<Record<string, string>> {
 
 /** Loads one exposed page of a remote (`member/EventsPage`): its default export. */
 export async function loadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
-  const label = REMOTE_LABELS[remote] ?? remote;
+  const label = text(`labels.${remote}`);
   const entry = (await remoteManifest())[remote];
   if (!entry)
-    throw new RemoteLoadError(REMOTE_TEXT.notDeployed(label), `${MANIFEST_URL} has no "${remote}" entry`);
+    throw new RemoteLoadError(text('notDeployed', { label }), `${MANIFEST_URL} has no "${remote}" entry`);
 
   const name = remote.replace(/-/g, '_');
   try {
@@ -77,7 +81,7 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
   } catch (error) {
     failed.add(name);
     throw new RemoteLoadError(
-      REMOTE_TEXT.downloadFailed(label),
+      text('downloadFailed', { label }),
       error instanceof Error ? error.message : String(error),
     );
   }

@@ -1,5 +1,5 @@
 import { useAuth, usePermissions } from '@courtside/core';
-import { HEADER_TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 export interface NavLinkItem {
   to: string;
@@ -8,18 +8,19 @@ export interface NavLinkItem {
 
 /** The header's links for the signed-in user, by capability (never by role name). */
 export function useNavLinks(): NavLinkItem[] {
+  const { t } = useTranslation('shell');
   const { user } = useAuth();
   const { can } = usePermissions();
   if (!user) return [];
   return [
-    { to: '/events', label: HEADER_TEXT.events },
-    { to: '/my-signups', label: HEADER_TEXT.mySignups },
+    { to: '/events', label: t('header.events') },
+    { to: '/my-signups', label: t('header.mySignups') },
     ...(can('club:staff')
       ? [
-          { to: '/club-admin', label: HEADER_TEXT.clubAdmin },
-          { to: '/club-signups', label: HEADER_TEXT.allSignups },
+          { to: '/club-admin', label: t('header.clubAdmin') },
+          { to: '/club-signups', label: t('header.allSignups') },
         ]
       : []),
-    ...(can('system:console') ? [{ to: '/system-admin', label: HEADER_TEXT.systemAdmin }] : []),
+    ...(can('system:console') ? [{ to: '/system-admin', label: t('header.systemAdmin') }] : []),
   ];
 }

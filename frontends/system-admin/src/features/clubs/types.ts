@@ -1,38 +1,12 @@
-/** A club as the system console sees it (API.md section 4): every field plus two counts. */
-export interface AdminClub {
-  id: string;
-  name: string;
-  subdomain: string;
-  logo: string | null;
-  subscription_id: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  timezone: string;
-  allow_guest_signup: boolean;
-  listed: boolean;
-  created_at: string;
-  user_count: number;
-  event_count: number;
-}
+import type { AdminClub } from '@courtside/core';
 
-/** PUT /api/admin/clubs/:id; an optional text sent as null is cleared. */
-export interface ClubInput {
-  name: string;
-  subdomain: string;
-  logo: string | null;
-  subscription_id: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  timezone: string;
-  allow_guest_signup: boolean;
-  listed: boolean;
-}
+export type { AdminClub };
+
+/** PUT /api/admin/clubs/:id: every editable field; an optional text sent as null is cleared. */
+export type ClubInput = Omit<
+  AdminClub,
+  'id' | 'created_at' | 'user_count' | 'event_count' | 'default_locale'
+>;
 
 /** POST /api/admin/clubs: the same fields plus the owner, who becomes its clubsuperadmin. */
 export interface CreateClubInput extends ClubInput {

@@ -1,7 +1,9 @@
+import type { ClubUser } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { RowActions } from '@courtside/ui/table';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { confirm, toast, type ClubUser } from '@courtside/core';
-import { TEXT } from '@/texts';
 import { useDeleteClubUser } from '../api/delete-club-user';
 import { useUpdateClubUser } from '../api/update-club-user';
 
@@ -9,75 +11,60 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** A row's Promote to Member (guests only), Edit User and Delete User, each confirmed first. */
 export function ClubUserActions({ user }: { user: ClubUser }) {
+  const { t } = useTranslation(['club-admin', 'common']);
   const navigate = useNavigate();
-  const updateClubUser = useUpdateClubUser();
-  const deleteClubUser = useDeleteClubUser();
-  const busy = updateClubUser.isPending || deleteClubUser.isPending;
-
-  async function promote() {
-    const t = TEXT.promoteUser;
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(user.email),
-      acceptLabel: t.accept,
-      cancelLabel: t.decline,
-    });
-    if (!accepted) return;
-    try {
-      // SPEC.md section 4: the new type with the existing e-mail and name.
-      await updateClubUser.mutateAsync({
-        id: user.id,
-        input: { user_type: 'clubmember', email: user.email, name: user.name },
-      });
-      toast.success(t.success);
-    } catch (error) {
-      toast.error(t.failure(messageOf(error)));
-    }
-  }
-
-  async function remove() {
-    const t = TEXT.deleteUser;
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(user.email),
-      acceptLabel: t.accept,
-      cancelLabel: t.decline,
+  const promote = useConfirmedAction(useUpdateClubUser(), {
+    confirm: {
+      title: t('promoteUser.confirmTitle'),
+      body: t('promoteUser.confirmBody', { email: user.email }),
+      acceptLabel: t('promoteUser.accept'),
+      cancelLabel: t('common:cancel'),
+    },
+    success: () => t('promoteUser.success'),
+    failure: (error) => t('promoteUser.failure', { message: messageOf(error) }),
+  });
+  const remove = useConfirmedAction(useDeleteClubUser(), {
+    confirm: {
+      title: t('deleteUser.confirmTitle'),
+      body: t('deleteUser.confirmBody', { email: user.email }),
+      acceptLabel: t('deleteUser.accept'),
+      cancelLabel: t('common:cancel'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await deleteClubUser.mutateAsync(user.id);
-      toast.success(t.success);
-    } catch (error) {
-      toast.error(t.failure(messageOf(error)));
-    }
-  }
-
-  const t = TEXT.clubUsers;
+    },
+    success: () => t('deleteUser.success'),
+    failure: (error) => t('deleteUser.failure', { message: messageOf(error) }),
+  });
+  const busy = promote.isPending || remove.isPending;
   return (
-    <div className="csa-row-actions" role="group" aria-label={t.actionsFor(user.email)}>
+    <RowActions label={t('clubUsers.actionsFor', { email: user.email })}>
       {user.user_type === 'clubguest' ? (
         <Button
-          size="small"
-          loading={updateClubUser.isPending}
+          size="sm"
+          loading={promote.isPending}
           disabled={busy}
-          onClick={() => void promote()}
+          // SPEC.md section 4: the new type with the existing e-mail and name.
+          onClick={() =>
+            void promote.run({
+              id: user.id,
+              input: { user_type: 'clubmember', email: user.email, name: user.name },
+            })
+          }
         >
-          {t.promote}
+          {t('clubUsers.promote')}
         </Button>
       ) : null}
-      <Button size="small" disabled={busy} onClick={() => navigate(`/club-users/${user.id}/edit`)}>
-        {t.edit}
+      <Button size="sm" disabled={busy} onClick={() => navigate(`/club-users/${user.id}/edit`)}>
+        {t('clubUsers.edit')}
       </Button>
       <Button
-        size="small"
-        danger
-        loading={deleteClubUser.isPending}
+        size="sm"
+        variant="danger"
+        loading={remove.isPending}
         disabled={busy}
-        onClick={() => void remove()}
+        onClick={() => void remove.run(user.id)}
       >
-        {t.delete}
+        {t('clubUsers.delete')}
       </Button>
-    </div>
+    </RowActions>
   );
 }

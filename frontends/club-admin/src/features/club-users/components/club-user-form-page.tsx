@@ -1,9 +1,7 @@
+import { BackLink } from '@courtside/ui/back-link';
+import { Card, PageHeader } from '@courtside/ui/page';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC.md 'Club user forms': both return to the club administration page. */
 export const CLUB_ADMIN_PATH = '/club-admin';
@@ -18,20 +16,14 @@ export function ClubUserFormPage({
   subtitle: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const { t } = useTranslation('club-admin');
   return (
     <>
-      <Button
-        className="csa-back"
-        color="primary"
-        variant="link"
-        icon={<ArrowLeftOutlined aria-hidden />}
-        onClick={() => navigate(CLUB_ADMIN_PATH)}
-      >
-        {TEXT.common.backToClubAdmin}
-      </Button>
+      <BackLink to={CLUB_ADMIN_PATH}>{t('backToClubAdmin')}</BackLink>
       <PageHeader title={title} subtitle={subtitle} />
-      <section className="csa-card csa-form-card">{children}</section>
+      <Card as="section" className="cs-form-card">
+        {children}
+      </Card>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
-import { Alert, Button } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
 import { usePermissions } from '@courtside/core';
-import { EmptyState } from '@/lib/empty-state';
-import { PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import { AddPersonIcon } from '@courtside/ui/icons';
+import { PageHeader } from '@courtside/ui/page';
+import { Alert, EmptyState } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useClubUsers } from '../api/get-club-users';
 import { isAdminType } from '../utils/club-user-form-values';
 import { ClubUserActions } from './club-user-actions';
@@ -18,30 +18,24 @@ export const CREATE_CLUB_USER_PATH = '/club-users/create';
  * as the server would refuse them.
  */
 export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'clubUsers' });
   const navigate = useNavigate();
   const { can } = usePermissions();
   const users = useClubUsers();
-  const t = TEXT.clubUsers;
   const canManage = can('club-users:manage');
   const canManageAdmins = can('club-users:manage-admins');
-
   const addButton = canManage ? (
-    <Button
-      type="primary"
-      icon={<UserAddOutlined aria-hidden />}
-      onClick={() => navigate(CREATE_CLUB_USER_PATH)}
-    >
-      {t.addUser}
+    <Button variant="default" icon={<AddPersonIcon />} onClick={() => navigate(CREATE_CLUB_USER_PATH)}>
+      {t('addUser')}
     </Button>
   ) : null;
-
   return (
     <section>
-      <PageHeader level={level} title={t.title} subtitle={t.subtitle} actions={addButton} />
+      <PageHeader level={level} title={t('title')} subtitle={t('subtitle')} actions={addButton} />
       {users.isError ? (
-        <Alert type="error" showIcon message={t.loadError} />
+        <Alert>{t('loadError')}</Alert>
       ) : users.data?.length === 0 ? (
-        <EmptyState title={t.emptyTitle} body={t.emptyBody} />
+        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
         <ClubUsersTable
           users={users.data ?? null}

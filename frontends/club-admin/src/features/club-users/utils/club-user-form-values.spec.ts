@@ -38,6 +38,15 @@ describe('club user form values', () => {
     });
   });
 
+  it('counts the name in graphemes, as the server does', () => {
+    const types = userTypeOptions(false);
+    const named = (name: string) =>
+      validateClubUserForm({ email: 'ann@club.test', name, user_type: 'clubmember' }, types);
+    expect(named('\u{1F3BE}'.repeat(100))).toEqual({});
+    expect(named('\u2764\uFE0F'.repeat(100))).toEqual({});
+    expect(named('\u2764\uFE0F'.repeat(101))).toEqual({ name: VALIDATION.nameTooLong });
+  });
+
   it('sends a trimmed e-mail and no name for an empty one', () => {
     expect(formValuesToInput({ email: ' ann@club.test ', name: '  ', user_type: 'clubmember' })).toEqual({
       email: 'ann@club.test',

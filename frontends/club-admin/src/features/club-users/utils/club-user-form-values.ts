@@ -2,6 +2,7 @@ import {
   CLUB_ADMIN_ROLES,
   CLUB_USER_FORM_TYPES,
   DEFAULT_CLUB_USER_TYPE,
+  fitsTextLimit,
   LIMITS,
   VALIDATION,
   type ClubRole,
@@ -48,7 +49,7 @@ export function validateClubUserForm(
   const errors: ClubUserFormErrors = {};
   const email = values.email.trim();
   if (!EMAIL.test(email) || email.length > LIMITS.email) errors.email = VALIDATION.emailInvalid;
-  if (values.name.trim().length > LIMITS.userName) errors.name = VALIDATION.nameTooLong;
+  if (!fitsTextLimit(values.name.trim(), LIMITS.userName)) errors.name = VALIDATION.nameTooLong;
   if (!(allowedTypes as readonly string[]).includes(values.user_type)) {
     errors.user_type = VALIDATION.userTypeInvalid;
   }

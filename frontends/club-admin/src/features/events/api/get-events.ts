@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, queryKeys, QUERY_TIMING, type ClubEvent } from '@courtside/core';
+import { getData, queryKeys, type ClubEvent } from '@courtside/core';
 
 export type EventScope = 'upcoming' | 'past';
 
@@ -9,18 +9,9 @@ export async function getEvents(scope: EventScope): Promise<ClubEvent[]> {
   return (await getData<ClubEvent[] | null>(path)) ?? [];
 }
 
-/**
- * SPEC.md section 7: cached 5 minutes. Unlike the member's list it refetches on mount when
- * stale: staff come here to read current sign-up counts.
- */
+/** Unlike the member's list it refetches on mount when stale: staff come here for current counts. */
 export const eventsQueryOptions = (scope: EventScope = 'upcoming') =>
-  queryOptions({
-    queryKey: queryKeys.events.list(scope),
-    queryFn: () => getEvents(scope),
-    staleTime: QUERY_TIMING.lists.staleTime,
-    gcTime: QUERY_TIMING.lists.gcTime,
-    refetchOnWindowFocus: false,
-  });
+  queryOptions({ queryKey: queryKeys.events.list(scope), queryFn: () => getEvents(scope) });
 
 export function useEvents(scope: EventScope = 'upcoming') {
   return useQuery(eventsQueryOptions(scope));

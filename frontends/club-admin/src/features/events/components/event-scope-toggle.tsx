@@ -1,10 +1,8 @@
-import { TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import { useTranslation } from 'react-i18next';
 import type { EventScope } from '../api/get-events';
 
-const SCOPES: { key: EventScope; label: string }[] = [
-  { key: 'upcoming', label: TEXT.events.upcoming },
-  { key: 'past', label: TEXT.events.past },
-];
+const SCOPES: EventScope[] = ['upcoming', 'past'];
 
 /** Upcoming or past events (GET /api/events?scope=past): two toggle buttons. */
 export function EventScopeToggle({
@@ -14,20 +12,19 @@ export function EventScopeToggle({
   value: EventScope;
   onChange(scope: EventScope): void;
 }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'events' });
   return (
-    <div className="csa-segmented" role="group" aria-label={TEXT.events.scopeLabel}>
+    <div className="csa-segmented" role="group" aria-label={t('scopeLabel')}>
       {SCOPES.map((scope) => (
-        <button
-          key={scope.key}
-          type="button"
-          aria-pressed={value === scope.key}
-          className={
-            value === scope.key ? 'csa-segmented__item csa-segmented__item--on' : 'csa-segmented__item'
-          }
-          onClick={() => onChange(scope.key)}
+        <Button
+          key={scope}
+          size="sm"
+          variant={value === scope ? 'secondary' : 'ghost'}
+          aria-pressed={value === scope}
+          onClick={() => onChange(scope)}
         >
-          {scope.label}
-        </button>
+          {t(scope)}
+        </Button>
       ))}
     </div>
   );

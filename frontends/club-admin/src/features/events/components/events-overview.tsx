@@ -1,82 +1,71 @@
+import { formatLongDateTime, useLabels } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { PeopleIcon } from '@courtside/ui/icons';
+import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
+import { Cell, DataTable, type Column } from '@courtside/ui/table';
+import { Tag } from '@courtside/ui/tag';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Button } from 'antd';
-import { TeamOutlined } from '@ant-design/icons';
-import { formatLongDateTime } from '@courtside/core';
-import { eventTypeLabel } from '@courtside/domain';
-import { EmptyState } from '@/lib/empty-state';
-import { LoadingLine } from '@/lib/loading-line';
-import { TEXT } from '@/texts';
 import { useEvents, type EventScope } from '../api/get-events';
 import { EventScopeToggle } from './event-scope-toggle';
 import { SignupCounts } from './signup-counts';
-
-const COLUMNS = TEXT.events.columns;
 
 /**
  * The club's events with a way into each one's sign-ups (SPEC.md 'All Event Signups tab').
  * `withCounts` adds a Signups column (the /club-signups page).
  */
 export function EventsOverview({ withCounts = false }: { withCounts?: boolean }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'events' });
+  const labels = useLabels();
   const navigate = useNavigate();
   const [scope, setScope] = useState<EventScope>('upcoming');
   const events = useEvents(scope);
-  const t = TEXT.events;
-
+  const [name, type, start, signups, actions]: Column[] = [
+    { key: 'name', label: t('columns.name') },
+    { key: 'type', label: t('columns.type') },
+    { key: 'start', label: t('columns.startTime') },
+    { key: 'signups', label: t('columns.signups') },
+    { key: 'actions', label: t('columns.actions'), actions: true },
+  ];
+  const columns = withCounts ? [name, type, start, signups, actions] : [name, type, start, actions];
   return (
     <div>
-      <div className="csa-toolbar">
-        <EventScopeToggle value={scope} onChange={setScope} />
-      </div>
+      <EventScopeToggle value={scope} onChange={setScope} />
       {events.isPending ? (
-        <LoadingLine text={t.loading} />
+        <Spinner label={t('loading')} showLabel inline />
       ) : events.isError ? (
-        <Alert type="error" showIcon message={t.loadError(events.error.message)} />
+        <Alert>{t('loadError', { message: events.error.message })}</Alert>
       ) : events.data.length === 0 ? (
-        <EmptyState title={t.emptyTitle} body={t.emptyBody} />
+        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
-        <div className="csa-table-wrap">
-          <table className="csa-table" aria-label={t.tableLabel}>
-            <thead>
-              <tr>
-                <th scope="col">{COLUMNS.name}</th>
-                <th scope="col">{COLUMNS.type}</th>
-                <th scope="col">{COLUMNS.startTime}</th>
-                {withCounts ? <th scope="col">{COLUMNS.signups}</th> : null}
-                <th scope="col" className="csa-table__actions">
-                  {COLUMNS.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.map((event) => (
-                <tr key={event.id}>
-                  <td className="csa-table__primary" data-label={COLUMNS.name}>
-                    <span className="csa-break">{event.name}</span>
-                  </td>
-                  <td data-label={COLUMNS.type}>
-                    <span className="csa-type">{eventTypeLabel(event.event_type)}</span>
-                  </td>
-                  <td data-label={COLUMNS.startTime}>{formatLongDateTime(event.start_time)}</td>
-                  {withCounts ? (
-                    <td data-label={COLUMNS.signups}>
-                      <SignupCounts event={event} />
-                    </td>
-                  ) : null}
-                  <td className="csa-table__actions" data-label={COLUMNS.actions}>
-                    <Button
-                      size="small"
-                      icon={<TeamOutlined aria-hidden />}
-                      onClick={() => navigate(`/events/${event.id}/signups`)}
-                    >
-                      {t.viewSignups}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={t('tableLabel')} columns={columns}>
+          {events.data.map((event) => (
+            <tr key={event.id}>
+              <Cell column={name} header>
+                {event.name}
+              </Cell>
+              <Cell column={type}>
+                <Tag>{labels.eventType(event.event_type)}</Tag>
+              </Cell>
+              <Cell column={start}>{formatLongDateTime(event.start_time)}</Cell>
+              {withCounts ? (
+                <Cell column={signups}>
+                  <SignupCounts event={event} />
+                </Cell>
+              ) : null}
+              <Cell column={actions}>
+                <Button
+                  size="sm"
+                  icon={<PeopleIcon />}
+                  onClick={() => navigate(`/events/${event.id}/signups`)}
+                >
+                  {t('viewSignups')}
+                </Button>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

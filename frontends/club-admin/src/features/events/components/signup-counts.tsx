@@ -1,5 +1,5 @@
 import type { ClubEvent } from '@courtside/core';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 /** '3 / 16 confirmed', with a bar when there is a capacity, and the waitlist if any. */
 export function SignupCounts({
@@ -7,21 +7,16 @@ export function SignupCounts({
 }: {
   event: Pick<ClubEvent, 'signup_count' | 'waitlist_count' | 'capacity'>;
 }) {
-  const { signup_count: confirmed, waitlist_count: waitlisted, capacity } = event;
-  const full = capacity !== null && confirmed >= capacity;
+  const { t } = useTranslation('club-admin', { keyPrefix: 'events' });
+  const { signup_count: count, waitlist_count: waitlisted, capacity } = event;
   return (
     <div className="csa-counts">
-      <span className="csa-counts__text">{TEXT.events.counts(confirmed, capacity)}</span>
+      <strong>{capacity === null ? t('countsNoLimit', { count }) : t('counts', { count, capacity })}</strong>
       {capacity !== null ? (
-        <span className="csa-meter" aria-hidden>
-          <span
-            className={full ? 'csa-meter__bar csa-meter__bar--full' : 'csa-meter__bar'}
-            style={{ width: `${Math.min(100, Math.round((confirmed / capacity) * 100))}%` }}
-          />
-        </span>
+        <meter className="csa-meter" min={0} max={capacity} value={count} high={capacity} aria-hidden />
       ) : null}
       {waitlisted > 0 ? (
-        <span className="csa-counts__waitlist">{TEXT.events.waitlisted(waitlisted)}</span>
+        <span className="csa-counts__waitlist">{t('waitlisted', { count: waitlisted })}</span>
       ) : null}
     </div>
   );

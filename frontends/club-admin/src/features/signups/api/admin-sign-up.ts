@@ -1,15 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@courtside/core';
-import type { SignupStatus } from '@courtside/domain';
-
-export interface CreatedSignup {
-  id: string;
-  event_id: string;
-  user_id: string;
-  /** 'waitlisted' when the event was full. */
-  status: SignupStatus;
-  signup_time: string;
-}
+import { api, queryKeys, useRefreshingMutation, type CreatedSignup } from '@courtside/core';
 
 /** POST /api/signups/admin: staff sign another user of the club up. */
 export async function adminSignUp(input: { eventId: string; userId: string }): Promise<CreatedSignup> {
@@ -21,16 +10,6 @@ export async function adminSignUp(input: { eventId: string; userId: string }): P
   ).data;
 }
 
-export function useAdminSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminSignUp,
-    // The event's list gains a row; the counts change (also in the member's events list, which
-    // does not refetch on mount: hence 'all').
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.signups.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.all, refetchType: 'all' }),
-      ]),
-  });
-}
+/** The event's list gains a row; the counts change (in the member's events list too). */
+export const useAdminSignUp = () =>
+  useRefreshingMutation(adminSignUp, [queryKeys.signups.all, queryKeys.events.all]);

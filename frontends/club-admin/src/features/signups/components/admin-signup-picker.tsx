@@ -1,9 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
-import { toast, type ClubUser } from '@courtside/core';
+import type { ClubUser } from '@courtside/core';
 import { VALIDATION } from '@courtside/domain';
-import { TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import '@courtside/ui/form';
+import { useMessage } from '@courtside/ui/form-state';
+import { AddPersonIcon } from '@courtside/ui/icons';
+import { Card } from '@courtside/ui/page';
+import { toast } from '@courtside/ui/toast';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminSignUp } from '../api/admin-sign-up';
 
 /**
@@ -20,12 +24,13 @@ export function AdminSignupPicker({
   users: ClubUser[] | undefined;
   signedUpIds: ReadonlySet<string>;
 }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'adminSignup' });
+  const message = useMessage();
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const select = useRef<HTMLSelectElement>(null);
   const signUp = useAdminSignUp();
   const errorId = useId();
-  const t = TEXT.adminSignup;
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
@@ -36,54 +41,56 @@ export function AdminSignupPicker({
     }
     try {
       await signUp.mutateAsync({ eventId, userId });
-      toast.success(t.success);
+      toast.success(t('success'));
       setUserId('');
     } catch (failure) {
-      toast.error(t.failure(failure instanceof Error ? failure.message : String(failure)));
+      toast.error(t('failure', { message: failure instanceof Error ? failure.message : String(failure) }));
     }
   }
 
   return (
-    <form className="csa-card csa-picker" noValidate onSubmit={(e) => void handleSubmit(e)}>
-      <label className="cs-field__label" htmlFor="csa-picker-user">
-        {t.select}
-      </label>
-      <div className="csa-picker__row">
-        <select
-          id="csa-picker-user"
-          ref={select}
-          className="cs-input cs-select"
-          value={userId}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          disabled={!users || signUp.isPending}
-          onChange={(e) => {
-            setUserId(e.target.value);
-            setError(null);
-          }}
-        >
-          <option value="">{users ? t.placeholder : t.usersLoading}</option>
-          {users?.map((user) => (
-            <option key={user.id} value={user.id} disabled={signedUpIds.has(user.id)}>
-              {t.option(user.email, user.user_type)}
-            </option>
-          ))}
-        </select>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<UserAddOutlined aria-hidden />}
-          loading={signUp.isPending}
-          disabled={!users}
-        >
-          {signUp.isPending ? t.pending : t.button}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} className="cs-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <Card className="csa-picker">
+      <form noValidate onSubmit={(e) => void handleSubmit(e)}>
+        <label className="cs-field__label" htmlFor="csa-picker-user">
+          {t('select')}
+        </label>
+        <div className="csa-picker__row">
+          <select
+            id="csa-picker-user"
+            ref={select}
+            className="cs-input cs-select"
+            value={userId}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+            disabled={!users || signUp.isPending}
+            onChange={(e) => {
+              setUserId(e.target.value);
+              setError(null);
+            }}
+          >
+            <option value="">{users ? t('placeholder') : t('usersLoading')}</option>
+            {users?.map((user) => (
+              <option key={user.id} value={user.id} disabled={signedUpIds.has(user.id)}>
+                {t('option', { email: user.email, userType: user.user_type })}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="default"
+            type="submit"
+            icon={<AddPersonIcon />}
+            loading={signUp.isPending}
+            disabled={!users}
+          >
+            {signUp.isPending ? t('pending') : t('button')}
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} className="cs-field__error" role="alert">
+            {message(error)}
+          </p>
+        ) : null}
+      </form>
+    </Card>
   );
 }

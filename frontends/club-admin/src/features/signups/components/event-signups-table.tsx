@@ -1,12 +1,12 @@
+import { formatLongDateTime, type EventSignup } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { CloseIcon } from '@courtside/ui/icons';
+import { Cell, DataTable, type Column } from '@courtside/ui/table';
+import { RoleTag, StatusTag } from '@courtside/ui/tag';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from 'antd';
-import { CloseCircleOutlined } from '@ant-design/icons';
-import { confirm, formatLongDateTime, toast, type EventSignup } from '@courtside/core';
-import { RoleTag } from '@/lib/role-tag';
-import { TEXT } from '@/texts';
 import { useDeleteSignup } from '../api/delete-signup';
-
-const COLUMNS = TEXT.eventSignups.columns;
 
 /**
  * One event's sign-ups: Member (linking to the user's edit page for those who manage users),
@@ -24,96 +24,69 @@ export function EventSignupsTable({
   linkToUsers: boolean;
   canCancel: boolean;
 }) {
+  const { t } = useTranslation(['club-admin', 'common']);
+  const [member, type, time, status, actions]: Column[] = [
+    { key: 'member', label: t('eventSignups.columns.member') },
+    { key: 'type', label: t('eventSignups.columns.memberType') },
+    { key: 'time', label: t('eventSignups.columns.signupTime') },
+    { key: 'status', label: t('eventSignups.columns.status') },
+    { key: 'actions', label: t('eventSignups.columns.actions'), actions: true },
+  ];
   return (
-    <div className="csa-table-wrap">
-      <table className="csa-table" aria-label={TEXT.eventSignups.tableLabel}>
-        <thead>
-          <tr>
-            <th scope="col">{COLUMNS.member}</th>
-            <th scope="col">{COLUMNS.memberType}</th>
-            <th scope="col">{COLUMNS.signupTime}</th>
-            <th scope="col">{COLUMNS.status}</th>
+    <DataTable
+      caption={t('eventSignups.tableLabel')}
+      columns={canCancel ? [member, type, time, status, actions] : [member, type, time, status]}
+    >
+      {signups.map((signup) => {
+        const name = signup.name || t('common:notAvailable');
+        return (
+          <tr key={signup.signup_id}>
+            <Cell column={member} header>
+              {linkToUsers ? <Link to={`/club-users/${signup.user_id}/edit`}>{name}</Link> : name}
+              <span className="csa-email">{signup.email}</span>
+            </Cell>
+            <Cell column={type}>
+              <RoleTag type={signup.user_type} />
+            </Cell>
+            <Cell column={time}>{formatLongDateTime(signup.signup_time, timeZone)}</Cell>
+            <Cell column={status}>
+              <StatusTag status={signup.status}>{t(`eventSignups.status.${signup.status}`)}</StatusTag>
+            </Cell>
             {canCancel ? (
-              <th scope="col" className="csa-table__actions">
-                {COLUMNS.actions}
-              </th>
+              <Cell column={actions}>
+                <CancelSignupButton signup={signup} />
+              </Cell>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {signups.map((signup) => (
-            <tr key={signup.signup_id}>
-              <td className="csa-table__primary" data-label={COLUMNS.member}>
-                <MemberCell signup={signup} link={linkToUsers} />
-              </td>
-              <td data-label={COLUMNS.memberType}>
-                <RoleTag type={signup.user_type} />
-              </td>
-              <td data-label={COLUMNS.signupTime}>{formatLongDateTime(signup.signup_time, timeZone)}</td>
-              <td data-label={COLUMNS.status}>
-                <span className={`csa-status csa-status--${signup.status}`}>
-                  {TEXT.eventSignups.status[signup.status]}
-                </span>
-              </td>
-              {canCancel ? (
-                <td className="csa-table__actions" data-label={COLUMNS.actions}>
-                  <CancelSignupButton signup={signup} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function MemberCell({ signup, link }: { signup: EventSignup; link: boolean }) {
-  const name = signup.name || TEXT.common.notAvailable;
-  return (
-    <div className="csa-member">
-      {link ? (
-        <Link className="csa-member__name csa-link" to={`/club-users/${signup.user_id}/edit`}>
-          {name}
-        </Link>
-      ) : (
-        <span className="csa-member__name">{name}</span>
-      )}
-      <span className="csa-member__email csa-break">{signup.email}</span>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
 function CancelSignupButton({ signup }: { signup: EventSignup }) {
-  const deleteSignup = useDeleteSignup();
-  const t = TEXT.eventSignups;
-
-  async function handleClick() {
-    const accepted = await confirm({
-      title: t.deleteConfirmTitle,
-      body: t.deleteConfirmBody,
-      acceptLabel: t.deleteAccept,
-      cancelLabel: t.deleteDecline,
+  const { t } = useTranslation('club-admin', { keyPrefix: 'eventSignups' });
+  const remove = useConfirmedAction(useDeleteSignup(), {
+    confirm: {
+      title: t('deleteConfirmTitle'),
+      body: t('deleteConfirmBody'),
+      acceptLabel: t('deleteAccept'),
+      cancelLabel: t('deleteDecline'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await deleteSignup.mutateAsync(signup.signup_id);
-      toast.success(t.deleted);
-    } catch (error) {
-      toast.error(t.deleteFailed(error instanceof Error ? error.message : String(error)));
-    }
-  }
-
+    },
+    success: () => t('deleted'),
+    failure: (error) =>
+      t('deleteFailed', { message: error instanceof Error ? error.message : String(error) }),
+  });
   return (
     <Button
-      size="small"
-      danger
-      icon={<CloseCircleOutlined aria-hidden />}
-      loading={deleteSignup.isPending}
-      onClick={() => void handleClick()}
+      size="sm"
+      variant="danger"
+      icon={<CloseIcon />}
+      loading={remove.isPending}
+      onClick={() => void remove.run(signup.signup_id)}
     >
-      {t.cancelSignup}
+      {t('cancelSignup')}
     </Button>
   );
 }

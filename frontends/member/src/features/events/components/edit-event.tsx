@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Alert, Skeleton } from 'antd';
-import { ApiError, toast, type EventInput } from '@courtside/core';
-import { TEXT } from '@/texts';
+import { saveWithToasts } from '@courtside/ui/form-state';
+import { ApiError, type EventInput } from '@courtside/core';
+import { Alert, SkeletonBlock } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
 import { useEvent } from '../api/get-event';
 import { useEvents } from '../api/get-events';
 import { useUpdateEvent } from '../api/update-event';
@@ -30,36 +31,32 @@ function useEventToEdit(id: string) {
 }
 
 export function EditEvent({ id }: { id: string }) {
+  const { t } = useTranslation('member');
   const navigate = useNavigate();
   const updateEvent = useUpdateEvent();
   const found = useEventToEdit(id);
-  const t = TEXT.eventForm;
 
-  async function save(input: EventInput) {
-    try {
-      await updateEvent.mutateAsync({ id, input });
-    } catch (error) {
-      toast.error(t.updateFailed);
-      throw error;
-    }
-    toast.success(t.updated);
-  }
+  const save = saveWithToasts((input: EventInput) => updateEvent.mutateAsync({ id, input }), {
+    success: t('eventForm.updated'),
+    failure: () => t('eventForm.updateFailed'),
+  });
 
   return (
-    <EventFormPage title={t.editTitle} subtitle={found.status === 'found' ? t.editSubtitle : undefined}>
+    <EventFormPage
+      title={t('eventForm.editTitle')}
+      subtitle={found.status === 'found' ? t('eventForm.editSubtitle') : undefined}
+    >
       {found.status === 'loading' ? (
-        <div role="status" aria-busy="true" aria-label={TEXT.editEvent.loading}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
+        <SkeletonBlock label={t('editEvent.loading')} lines={8} />
       ) : found.status === 'error' ? (
-        <Alert type="error" showIcon message={TEXT.editEvent.loadError(found.message)} />
+        <Alert>{t('editEvent.loadError', { message: found.message })}</Alert>
       ) : found.status === 'missing' ? (
-        <Alert type="warning" showIcon message={TEXT.editEvent.notFound} />
+        <Alert kind="warning">{t('editEvent.notFound')}</Alert>
       ) : (
         <EventForm
           key={found.event.id}
           initialValues={eventToFormValues(found.event)}
-          submitLabel={t.submitEdit}
+          submitLabel={t('eventForm.submitEdit')}
           onSubmit={save}
           onSaved={() => navigate(EVENTS_PATH)}
           onCancel={() => navigate(EVENTS_PATH)}

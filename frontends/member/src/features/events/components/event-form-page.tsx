@@ -1,9 +1,7 @@
+import { BackLink } from '@courtside/ui/back-link';
+import { Card, PageHeader } from '@courtside/ui/page';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 export const EVENTS_PATH = '/events';
 
@@ -17,20 +15,14 @@ export function EventFormPage({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const { t } = useTranslation('member');
   return (
-    <div className="csm-narrow">
-      <Button
-        className="csm-back"
-        color="primary"
-        variant="link"
-        icon={<ArrowLeftOutlined aria-hidden />}
-        onClick={() => navigate(EVENTS_PATH)}
-      >
-        {TEXT.common.backToEvents}
-      </Button>
+    <>
+      <BackLink to={EVENTS_PATH}>{t('backToEvents')}</BackLink>
       <PageHeader title={title} subtitle={subtitle} />
-      <section className="csm-card csm-form-card">{children}</section>
-    </div>
+      <Card as="section" className="cs-form-card">
+        {children}
+      </Card>
+    </>
   );
 }

@@ -1,16 +1,19 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { TEXT } from '@/texts';
+// The kit's form controls bring the look of the input (.cs-input).
+import '@courtside/ui/form';
+import { SearchIcon } from '@courtside/ui/icons';
+import { useTranslation } from 'react-i18next';
 
-/** A native search field styled like the theme's inputs (antd's Input would add ~30 KB gzipped). */
+/** A native search field in the kit's input style. */
 export function EventSearch({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation('member');
   return (
     <div className="csm-search">
-      <SearchOutlined className="csm-search__icon" aria-hidden />
+      <SearchIcon />
       <input
         type="search"
-        className="cs-input csm-search__input"
-        placeholder={TEXT.events.searchPlaceholder}
-        aria-label={TEXT.events.searchLabel}
+        className="cs-input"
+        placeholder={t('events.searchPlaceholder')}
+        aria-label={t('events.searchLabel')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -1,28 +1,22 @@
-import { Button, Empty } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import { PlusIcon } from '@courtside/ui/icons';
+import { EmptyState } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
 
 /** No events at all, or none matching the search; managers may create the first one. */
 export function EventsEmpty({ searching, onCreate }: { searching: boolean; onCreate?: () => void }) {
-  const title = searching ? TEXT.events.noResultsTitle : TEXT.events.emptyTitle;
-  const body = searching ? TEXT.events.noResultsBody : TEXT.events.emptyBody;
+  const { t } = useTranslation('member', { keyPrefix: 'events' });
   return (
-    <div className="csm-empty">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong className="csm-empty__title">{title}</strong>
-            <span className="csm-empty__body">{body}</span>
-          </>
-        }
-      >
-        {!searching && onCreate ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
-            {TEXT.events.createFirstEvent}
+    <EmptyState
+      title={searching ? t('noResultsTitle') : t('emptyTitle')}
+      body={searching ? t('noResultsBody') : t('emptyBody')}
+      action={
+        !searching && onCreate ? (
+          <Button variant="default" icon={<PlusIcon />} onClick={onCreate}>
+            {t('createFirstEvent')}
           </Button>
-        ) : null}
-      </Empty>
-    </div>
+        ) : null
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useAuth, usePermissions, type ClubEvent } from '@courtside/core';
-import { PageHeader } from '@/lib/page-layout';
-import { TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import { PlusIcon } from '@courtside/ui/icons';
+import { PageHeader } from '@courtside/ui/page';
+import { Alert } from '@courtside/ui/states';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useEvents } from '../api/get-events';
 import { filterEvents } from '../utils/filter-events';
 import { EventCard } from './event-card';
@@ -23,6 +24,7 @@ interface EventsViewProps {
 
 /** The /events screen: heading, search and the card grid in its loading, error and empty states. */
 export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
+  const { t } = useTranslation('member', { keyPrefix: 'events' });
   const { club } = useAuth();
   const { can } = usePermissions();
   const navigate = useNavigate();
@@ -30,34 +32,31 @@ export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
   const [search, setSearch] = useState('');
   const canManage = can('events:manage');
   const visible = events.data ? filterEvents(events.data, search) : [];
-
-  const subtitle = [club?.name, events.data ? TEXT.events.count(events.data.length) : null]
+  const subtitle = [club?.name, events.data ? t('count', { count: events.data.length }) : null]
     .filter(Boolean)
     .join(' · ');
   const createButton = canManage ? (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(CREATE_EVENT_PATH)}>
-      {TEXT.events.createEvent}
+    <Button variant="default" icon={<PlusIcon />} onClick={() => navigate(CREATE_EVENT_PATH)}>
+      {t('createEvent')}
     </Button>
   ) : null;
 
   return (
     <>
-      <PageHeader title={TEXT.events.title} subtitle={subtitle || undefined} actions={createButton} />
+      <PageHeader title={t('title')} subtitle={subtitle || undefined} actions={createButton} />
       {banner}
-      <div className="csm-toolbar">
-        <EventSearch value={search} onChange={setSearch} />
-      </div>
+      <EventSearch value={search} onChange={setSearch} />
       {events.isPending ? (
         <EventCardSkeletons />
       ) : events.isError ? (
-        <Alert type="error" showIcon message={TEXT.events.loadError(events.error.message)} />
+        <Alert>{t('loadError', { message: events.error.message })}</Alert>
       ) : visible.length === 0 ? (
         <EventsEmpty
           searching={search.trim() !== ''}
           onCreate={canManage ? () => navigate(CREATE_EVENT_PATH) : undefined}
         />
       ) : (
-        <ul className="csm-grid" aria-label={TEXT.events.title}>
+        <ul className="csm-grid" aria-label={t('title')}>
           {visible.map((event) => (
             <li key={event.id}>
               <EventCard event={event} canManage={canManage} signupAction={renderSignupAction(event)} />

@@ -40,6 +40,33 @@ describe('event form rules', () => {
     expect(validateEventForm({ ...valid, ...change })).toEqual({ [fieldName]: message });
   });
 
+  it('counts graphemes, as the server does: an emoji is one character', () => {
+    const heart = '\u2764\uFE0F';
+    const fits = {
+      ...valid,
+      name: heart.repeat(100),
+      description: heart.repeat(500),
+      location: heart.repeat(200),
+    };
+    expect(validateEventForm(fits)).toEqual({});
+    expect(
+      validateEventForm({
+        ...valid,
+        name: heart.repeat(101),
+        description: heart.repeat(501),
+        location: heart.repeat(201),
+      }),
+    ).toEqual({
+      name: VALIDATION.eventNameTooLong,
+      description: VALIDATION.descriptionTooLong,
+      location: VALIDATION.locationTooLong,
+    });
+    // One letter under 19 accents is one grapheme, but more code points than the server's backstop.
+    expect(validateEventForm({ ...valid, name: ('a' + '\u0301'.repeat(19)).repeat(100) })).toEqual({
+      name: VALIDATION.eventNameTooLong,
+    });
+  });
+
   it('round-trips an event through the form', () => {
     const event = makeEvent({
       start_time: '2031-06-04T18:30:00',

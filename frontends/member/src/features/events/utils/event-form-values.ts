@@ -2,6 +2,7 @@ import { mergeDateAndTime, splitLocalDateTime, type ClubEvent, type EventInput }
 import {
   DEFAULT_EVENT_TYPE,
   DEFAULT_RECURRING_PATTERN,
+  fitsTextLimit,
   isEventType,
   isRecurringPattern,
   LIMITS,
@@ -55,13 +56,17 @@ export function eventToFormValues(event: ClubEvent): EventFormValues {
 
 const WHOLE_NUMBER = /^\d+$/;
 
-/** SPEC.md section 5, the same rules and texts as the server (plus its location and capacity limits). */
+/**
+ * SPEC.md section 5, the same rules and texts as the server (plus its location and capacity limits);
+ * lengths in characters as a person counts them (graphemes: one '❤️' is one), as the server does.
+ */
 export function validateEventForm(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = VALIDATION.eventNameRequired;
-  else if (name.length > LIMITS.eventName) errors.name = VALIDATION.eventNameTooLong;
-  if (values.description.length > LIMITS.eventDescription) errors.description = VALIDATION.descriptionTooLong;
+  else if (!fitsTextLimit(name, LIMITS.eventName)) errors.name = VALIDATION.eventNameTooLong;
+  if (!fitsTextLimit(values.description, LIMITS.eventDescription))
+    errors.description = VALIDATION.descriptionTooLong;
   if (!isEventType(values.event_type)) errors.event_type = VALIDATION.eventTypeInvalid;
   if (!values.event_date) errors.event_date = VALIDATION.eventDateRequired;
   if (!values.start_time) errors.start_time = VALIDATION.startTimeRequired;
@@ -71,7 +76,8 @@ export function validateEventForm(values: EventFormValues): EventFormErrors {
     errors.end_time = VALIDATION.endBeforeStart;
   if (!isRecurringPattern(values.recurring_pattern))
     errors.recurring_pattern = VALIDATION.recurringPatternInvalid;
-  if (values.location.trim().length > LIMITS.eventLocation) errors.location = VALIDATION.locationTooLong;
+  if (!fitsTextLimit(values.location.trim(), LIMITS.eventLocation))
+    errors.location = VALIDATION.locationTooLong;
   const capacity = values.capacity.trim();
   if (capacity) {
     const n = Number(capacity);

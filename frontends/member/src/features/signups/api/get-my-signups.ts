@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, queryKeys, QUERY_TIMING, useAuth, type OwnSignup } from '@courtside/core';
+import { getData, queryKeys, useAuth, type OwnSignup } from '@courtside/core';
 
 /** GET /api/signups: the caller's own sign-ups, upcoming events first. */
 export async function getMySignups(): Promise<OwnSignup[]> {
   return (await getData<OwnSignup[] | null>('/api/signups')) ?? [];
 }
 
-/** SPEC.md section 9: sign-up lists are cached 5 minutes; no refetch on focus. */
 export const mySignupsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.signups.mine,
-    queryFn: getMySignups,
-    staleTime: QUERY_TIMING.lists.staleTime,
-    gcTime: QUERY_TIMING.lists.gcTime,
-    refetchOnWindowFocus: false,
-  });
+  queryOptions({ queryKey: queryKeys.signups.mine, queryFn: getMySignups });
 
 /**
  * Fetched once auth has loaded and someone is signed in (SPEC.md section 6). Guests too: staff

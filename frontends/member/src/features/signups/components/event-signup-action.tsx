@@ -1,7 +1,9 @@
+import { ApiError, usePermissions, type ClubEvent } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { toast } from '@courtside/ui/toast';
 import { useId } from 'react';
-import { Button } from 'antd';
-import { ApiError, confirm, toast, usePermissions, type ClubEvent } from '@courtside/core';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useCancelSignup } from '../api/cancel-signup';
 import { useSignUp } from '../api/sign-up';
 
@@ -17,72 +19,64 @@ export function EventSignupAction({ event }: { event: SignupEvent }) {
 }
 
 function SignUpButton({ event }: { event: SignupEvent }) {
+  const { t } = useTranslation(['member', 'common']);
   const { can } = usePermissions();
-  const signUp = useSignUp();
-  const t = TEXT.signUp;
   const hintId = useId();
+  const signUp = useConfirmedAction(useSignUp(), {
+    confirm: {
+      title: t('signUp.confirmTitle'),
+      body: t('signUp.confirmBody', { event: event.name }),
+      acceptLabel: t('signUp.button'),
+      cancelLabel: t('common:cancel'),
+    },
+    success: (signup) =>
+      t(signup.status === 'waitlisted' ? 'signUp.successWaitlisted' : 'signUp.success', {
+        event: event.name,
+      }),
+    failure: (error) =>
+      error instanceof ApiError && error.status === 403 ? t('signUp.forbidden') : t('signUp.failure'),
+  });
 
   if (!can('signups:self')) {
     // A disabled button gets no clicks: its wrapper explains (title) and answers a click (toast).
     return (
-      <span className="csm-disabled-action" title={t.forbidden} onClick={() => toast.error(t.forbidden)}>
-        <Button type="primary" disabled aria-describedby={hintId}>
-          {t.button}
+      <span
+        className="csm-disabled-action"
+        title={t('signUp.forbidden')}
+        onClick={() => toast.error(t('signUp.forbidden'))}
+      >
+        <Button variant="default" disabled aria-describedby={hintId}>
+          {t('signUp.button')}
         </Button>
-        <span id={hintId} className="csm-visually-hidden">
-          {t.forbidden}
+        <span id={hintId} className="cs-visually-hidden">
+          {t('signUp.forbidden')}
         </span>
       </span>
     );
   }
-
-  async function handleClick() {
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(event.name),
-      acceptLabel: t.accept,
-      cancelLabel: t.decline,
-    });
-    if (!accepted) return;
-    try {
-      const signup = await signUp.mutateAsync(event.id);
-      toast.success(signup.status === 'waitlisted' ? t.successWaitlisted(event.name) : t.success(event.name));
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 403 ? t.forbidden : t.failure);
-    }
-  }
-
   return (
-    <Button type="primary" loading={signUp.isPending} onClick={() => void handleClick()}>
-      {signUp.isPending ? t.pending : t.button}
+    <Button variant="default" loading={signUp.isPending} onClick={() => void signUp.run(event.id)}>
+      {signUp.isPending ? t('signUp.pending') : t('signUp.button')}
     </Button>
   );
 }
 
 function RemoveSignupButton({ event, signupId }: { event: SignupEvent; signupId: string }) {
-  const cancelSignup = useCancelSignup();
-  const t = TEXT.removeSignup;
-
-  async function handleClick() {
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(event.name),
-      acceptLabel: t.accept,
-      cancelLabel: t.decline,
+  const { t } = useTranslation('member', { keyPrefix: 'removeSignup' });
+  const remove = useConfirmedAction(useCancelSignup(), {
+    confirm: {
+      title: t('confirmTitle'),
+      body: t('confirmBody', { event: event.name }),
+      acceptLabel: t('accept'),
+      cancelLabel: t('decline'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await cancelSignup.mutateAsync(signupId);
-      toast.success(t.success(event.name));
-    } catch {
-      toast.error(t.failure);
-    }
-  }
-
+    },
+    success: () => t('success', { event: event.name }),
+    failure: () => t('failure'),
+  });
   return (
-    <Button danger loading={cancelSignup.isPending} onClick={() => void handleClick()}>
-      {cancelSignup.isPending ? t.pending : t.button}
+    <Button variant="danger" loading={remove.isPending} onClick={() => void remove.run(signupId)}>
+      {remove.isPending ? t('pending') : t('button')}
     </Button>
   );
 }

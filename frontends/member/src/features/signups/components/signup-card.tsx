@@ -1,49 +1,45 @@
+import { formatDateAtTime, useLabels, type OwnSignup } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { CalendarIcon, CloseIcon, PlaceIcon } from '@courtside/ui/icons';
+import { StatusTag, Tag } from '@courtside/ui/tag';
 import { useId } from 'react';
-import { Button, Tag } from 'antd';
-import { CalendarOutlined, CloseOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { confirm, formatDateAtTime, toast, type OwnSignup } from '@courtside/core';
-import { eventTypeLabel } from '@courtside/domain';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useCancelSignup } from '../api/cancel-signup';
 
 /** One of the caller's sign-ups, with two ways to cancel it (SPEC.md 'My Sign-ups page'). */
 export function SignupCard({ signup }: { signup: OwnSignup }) {
+  const { t } = useTranslation('member');
+  const labels = useLabels();
   const titleId = useId();
-  const cancelSignup = useCancelSignup();
-  const t = TEXT.mySignups;
-  const pending = cancelSignup.isPending;
-
-  async function handleCancel() {
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(signup.event_name),
-      acceptLabel: t.accept,
-      cancelLabel: t.decline,
+  const cancel = useConfirmedAction(useCancelSignup(), {
+    confirm: {
+      title: t('mySignups.confirmTitle'),
+      body: t('mySignups.confirmBody', { event: signup.event_name }),
+      acceptLabel: t('mySignups.accept'),
+      cancelLabel: t('mySignups.decline'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await cancelSignup.mutateAsync(signup.id);
-      toast.success(t.cancelled);
-    } catch (error) {
-      toast.error(t.cancelFailed(error instanceof Error ? error.message : String(error)));
-    }
-  }
+    },
+    success: () => t('mySignups.cancelled'),
+    failure: (error) =>
+      t('mySignups.cancelFailed', { message: error instanceof Error ? error.message : String(error) }),
+  });
+  const run = () => void cancel.run(signup.id);
 
   return (
-    <article className="csm-card" aria-labelledby={titleId}>
+    <article className="cs-card csm-card" aria-labelledby={titleId}>
       <div className="csm-card__top">
         <div className="csm-tags">
-          <Tag bordered={false}>{eventTypeLabel(signup.event_type)}</Tag>
-          <Tag className={`csm-status csm-status--${signup.status}`}>{TEXT.status[signup.status]}</Tag>
+          <Tag>{labels.eventType(signup.event_type)}</Tag>
+          <StatusTag status={signup.status}>{t(`status.${signup.status}`)}</StatusTag>
         </div>
         <Button
-          type="text"
-          shape="circle"
-          icon={<CloseOutlined aria-hidden />}
-          aria-label={t.cancelIcon(signup.event_name)}
-          disabled={pending}
-          onClick={() => void handleCancel()}
+          variant="ghost"
+          size="icon"
+          icon={<CloseIcon />}
+          aria-label={t('mySignups.cancelIcon', { event: signup.event_name })}
+          disabled={cancel.isPending}
+          onClick={run}
         />
       </div>
       <h2 id={titleId} className="csm-card__title">
@@ -54,19 +50,19 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
       ) : null}
       <ul className="csm-facts">
         <li>
-          <CalendarOutlined aria-hidden />
+          <CalendarIcon />
           <span>{formatDateAtTime(signup.start_time)}</span>
         </li>
         {signup.location ? (
           <li>
-            <EnvironmentOutlined aria-hidden />
+            <PlaceIcon />
             <span>{signup.location}</span>
           </li>
         ) : null}
       </ul>
-      <div className="csm-card__footer csm-card__footer--end">
-        <Button danger loading={pending} onClick={() => void handleCancel()}>
-          {pending ? t.cancelPending : t.cancelButton}
+      <div className="csm-card__footer">
+        <Button variant="danger" loading={cancel.isPending} onClick={run}>
+          {cancel.isPending ? t('mySignups.cancelPending') : t('mySignups.cancelButton')}
         </Button>
       </div>
     </article>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, never } from '@/test/fetch-mock';
 import { session } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
-import { COMMON_TEXT, LOGIN_TEXT, PRODUCT_NAME } from '@/texts';
+import { en } from '@/test/i18n';
 
 const SENT = 'If that address can sign in here, a magic link is on its way. Check your email.';
 
@@ -12,8 +12,8 @@ async function requestLink(reply: Parameters<typeof mockFetch>[0][string], state
     'POST /api/auth/magic-link': reply,
   });
   const app = renderApp('/login', { state });
-  await app.user.type(await screen.findByLabelText(COMMON_TEXT.email), 'member@riverside.test');
-  await app.user.click(screen.getByRole('button', { name: LOGIN_TEXT.submit }));
+  await app.user.type(await screen.findByLabelText(en('common.email')), 'member@riverside.test');
+  await app.user.click(screen.getByRole('button', { name: en('login.submit') }));
   return { ...app, fetchMock };
 }
 
@@ -24,10 +24,10 @@ describe('club login page', () => {
     mockFetch({ 'POST /api/auth/verify': session.signedOut() });
     renderApp('/login');
     expect(
-      await screen.findByRole('heading', { name: LOGIN_TEXT.heading('Riverside Tennis Club') }),
+      await screen.findByRole('heading', { name: en('login.heading', { place: 'Riverside Tennis Club' }) }),
     ).toBeInTheDocument();
-    expect(screen.getByText(LOGIN_TEXT.explanation)).toBeInTheDocument();
-    const email = screen.getByLabelText(COMMON_TEXT.email);
+    expect(screen.getByText(en('login.explanation'))).toBeInTheDocument();
+    const email = screen.getByLabelText(en('common.email'));
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
   });
@@ -36,9 +36,9 @@ describe('club login page', () => {
     mockFetch({ 'POST /api/auth/verify': session.apex() });
     renderApp('/login');
     expect(
-      await screen.findByRole('heading', { name: LOGIN_TEXT.heading(PRODUCT_NAME) }),
+      await screen.findByRole('heading', { name: en('login.heading', { place: en('productName') }) }),
     ).toBeInTheDocument();
-    expect(screen.getByText(LOGIN_TEXT.noClubHint)).toBeInTheDocument();
+    expect(screen.getByText(en('login.noClubHint'))).toBeInTheDocument();
   });
 
   it("posts the address and shows the server's message in the success line", async () => {
@@ -48,12 +48,12 @@ describe('club login page', () => {
     expect(await screen.findByText(SENT)).toHaveClass('cs-text-success');
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/magic-link');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'member@riverside.test' });
-    expect(screen.queryByRole('button', { name: COMMON_TEXT.openTempLink })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en('common.openTempLink') })).not.toBeInTheDocument();
   });
 
   it("reads 'Sending...' while the request is on its way", async () => {
     await requestLink(never);
-    expect(screen.getByRole('button', { name: COMMON_TEXT.sending })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en('common.sending') })).toBeDisabled();
   });
 
   it('opens the TEMP link of test mode inside the app, keeping the origin', async () => {
@@ -61,7 +61,7 @@ describe('club login page', () => {
       { body: { success: true, message: SENT, TEMP: 'http://localhost/auth/verify?token=abc' } },
       { from: { pathname: '/my-signups' } },
     );
-    await user.click(await screen.findByRole('button', { name: COMMON_TEXT.openTempLink }));
+    await user.click(await screen.findByRole('button', { name: en('common.openTempLink') }));
     await waitFor(() => expect(locationOf(location).pathname).toBe('/auth/verify'));
     expect(locationOf(location).search).toBe('?token=abc');
     expect(locationOf(location).state).toEqual({ from: { pathname: '/my-signups' } });
@@ -84,11 +84,11 @@ describe('club login page', () => {
 
   it("says 'Failed to request magic link' when the reply has no text", async () => {
     await requestLink({ status: 502 });
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(LOGIN_TEXT.failed);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(en('login.failed'));
   });
 
   it("says 'Failed to request magic link' when the server cannot be reached", async () => {
     await requestLink(new TypeError('Failed to fetch'));
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(LOGIN_TEXT.failed);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(en('login.failed'));
   });
 });

@@ -1,15 +1,17 @@
 import { useAuth } from '@courtside/core';
 import { useLocation } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { originFromState, rememberOrigin } from '@/lib/login-origin';
 import { serverMessage } from '@/lib/server-message';
-import { LOGIN_TEXT, PRODUCT_NAME } from '@/texts';
 import { useRequestMagicLink } from '@/features/auth/api/request-magic-link';
 import { AuthCard } from './auth-card';
 import { MagicLinkForm } from './magic-link-form';
 
 /** '/login': asks for a magic link to this club. */
 export function ClubLoginPage() {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const { club, isLoading } = useAuth();
   const location = useLocation();
   const request = useRequestMagicLink();
@@ -17,13 +19,16 @@ export function ClubLoginPage() {
   if (isLoading) return <Spinner />;
 
   return (
-    <AuthCard title={LOGIN_TEXT.heading(club?.name ?? PRODUCT_NAME)} intro={LOGIN_TEXT.explanation}>
-      {!club && <p className="cs-note">{LOGIN_TEXT.noClubHint}</p>}
+    <AuthCard
+      title={t('login.heading', { place: club?.name ?? t('productName') })}
+      intro={t('login.explanation')}
+    >
+      {!club && <p className="cs-note">{t('login.noClubHint')}</p>}
       <MagicLinkForm
-        submitLabel={LOGIN_TEXT.submit}
+        submitLabel={t('login.submit')}
         pending={request.isPending}
-        success={request.isSuccess ? request.data?.message || LOGIN_TEXT.success : null}
-        error={request.isError ? serverMessage(request.error, LOGIN_TEXT.failed) : null}
+        success={request.isSuccess ? request.data?.message || t('login.success') : null}
+        error={request.isError ? serverMessage(request.error, t('login.failed')) : null}
         tempLink={request.isSuccess ? request.data?.TEMP : undefined}
         tempLinkState={location.state}
         onSubmit={(email) => {

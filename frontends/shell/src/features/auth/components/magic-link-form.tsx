@@ -1,5 +1,8 @@
-import { useId, useState } from 'react';
-import { COMMON_TEXT } from '@/texts';
+import { Button } from '@courtside/ui/button';
+import { FormField } from '@courtside/ui/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { TempLinkButton } from './temp-link-button';
 
 interface Props {
@@ -24,44 +27,42 @@ export function MagicLinkForm({
   tempLinkState,
   onSubmit,
 }: Props) {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const [email, setEmail] = useState('');
-  const id = useId();
   return (
     <form
-      className="cs-form"
+      className="cs-auth__form"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(email.trim());
       }}
     >
-      <div className="cs-field">
-        <label htmlFor={`${id}-email`} className="cs-label">
-          {COMMON_TEXT.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="cs-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={COMMON_TEXT.emailPlaceholder}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <button type="submit" className="cs-button cs-button--primary cs-button--block" disabled={pending}>
-        {pending ? COMMON_TEXT.sending : submitLabel}
-      </button>
+      <FormField name="email" label={t('common.email')}>
+        {(control) => (
+          <input
+            {...control}
+            className="cs-input"
+            type="email"
+            autoComplete="email"
+            placeholder={t('common.emailPlaceholder')}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'cs-auth-error' : undefined}
+          />
+        )}
+      </FormField>
+      <Button type="submit" variant="default" block disabled={pending}>
+        {pending ? t('common.sending') : submitLabel}
+      </Button>
       {success && (
         <p className="cs-text-success" role="status">
           {success}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="cs-text-error" role="alert">
+        <p id="cs-auth-error" className="cs-text-error" role="alert">
           {error}
         </p>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, never } from '@/test/fetch-mock';
 import { session } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
-import { COMMON_TEXT, SYSTEM_LOGIN_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 /** Toasts are alerts too: the form's own lines are in the content area. */
 const main = () => within(screen.getByRole('main'));
@@ -19,8 +19,8 @@ async function requestLink(reply: Parameters<typeof mockFetch>[0][string], path 
     },
   });
   const app = renderApp(path);
-  await app.user.type(await screen.findByLabelText(COMMON_TEXT.email), 'sysadmin@courtside.test');
-  await app.user.click(screen.getByRole('button', { name: SYSTEM_LOGIN_TEXT.submit }));
+  await app.user.type(await screen.findByLabelText(en('common.email')), 'sysadmin@courtside.test');
+  await app.user.click(screen.getByRole('button', { name: en('systemLogin.submit') }));
   return app;
 }
 
@@ -28,14 +28,14 @@ describe('system admin login page', () => {
   it.each(['/system-admin-login', '/auth/system-admin-login'])('is served at %s', async (path) => {
     mockFetch({ 'POST /api/auth/verify': session.apex() });
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: SYSTEM_LOGIN_TEXT.title })).toBeInTheDocument();
-    expect(screen.getByLabelText(COMMON_TEXT.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('button', { name: SYSTEM_LOGIN_TEXT.submit })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: en('systemLogin.title') })).toBeInTheDocument();
+    expect(screen.getByLabelText(en('common.email'))).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: en('systemLogin.submit') })).toBeEnabled();
   });
 
   it("reads 'Sending...' while busy", async () => {
     await requestLink(never);
-    expect(screen.getByRole('button', { name: COMMON_TEXT.sending })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en('common.sending') })).toBeDisabled();
   });
 
   it("shows the server's message, and the TEMP link in test mode", async () => {
@@ -43,7 +43,7 @@ describe('system admin login page', () => {
       body: { message: SENT, TEMP: 'http://localhost/auth/system-admin-verify?token=sys' },
     });
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: COMMON_TEXT.openTempLink }));
+    await user.click(screen.getByRole('button', { name: en('common.openTempLink') }));
     await waitFor(() => expect(locationOf(location).pathname).toBe('/auth/system-admin-verify'));
   });
 
@@ -57,14 +57,14 @@ describe('system admin login page', () => {
 
   it("says 'An error occurred' when the reply has no text", async () => {
     await requestLink({ status: 500 });
-    expect(await main().findByRole('alert')).toHaveTextContent(SYSTEM_LOGIN_TEXT.failed);
+    expect(await main().findByRole('alert')).toHaveTextContent(en('systemLogin.failed'));
   });
 
   it('reports an unreachable server inline and as a toast', async () => {
     await requestLink(new TypeError('Failed to fetch'));
-    expect(await main().findByRole('alert')).toHaveTextContent(SYSTEM_LOGIN_TEXT.networkError);
+    expect(await main().findByRole('alert')).toHaveTextContent(en('systemLogin.networkError'));
     expect(
-      within(screen.getByRole('region', { name: 'Notifications' })).getByText(SYSTEM_LOGIN_TEXT.networkError),
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText(en('systemLogin.networkError')),
     ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockFetch, type Reply } from '@/test/fetch-mock';
 import { session, userOf } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
-import { COMMON_TEXT, SYSTEM_VERIFY_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 jest.mock('@/app/remotes/remote-registry', () =>
   jest
@@ -31,14 +31,14 @@ describe('system admin verify page', () => {
   it("says 'Error: No token found.' without a token", async () => {
     const fetchMock = server({ body: { success: true } });
     renderApp('/auth/system-admin-verify');
-    expect(await screen.findByText(SYSTEM_VERIFY_TEXT.noToken)).toBeInTheDocument();
+    expect(await screen.findByText(en('systemVerify.noToken'))).toBeInTheDocument();
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(0);
   });
 
   it('verifies once, toasts the success, refreshes the session and opens the console', async () => {
     const fetchMock = server({ body: { success: true, user: admin } });
     const { location } = renderApp('/auth/system-admin-verify?token=sys-1', { strict: true });
-    expect(await notifications().findByText(SYSTEM_VERIFY_TEXT.success)).toBeInTheDocument();
+    expect(await notifications().findByText(en('systemVerify.success'))).toBeInTheDocument();
     expect(await screen.findByText('Remote page system-admin/SystemAdminPage')).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/system-admin');
     expect(await screen.findByText('sysadmin@courtside.test')).toBeInTheDocument();
@@ -56,16 +56,18 @@ describe('system admin verify page', () => {
     });
     renderApp('/auth/system-admin-verify?token=sys-2');
     expect(
-      await screen.findByText(SYSTEM_VERIFY_TEXT.failed('Invalid or expired magic link')),
+      await screen.findByText(en('systemVerify.failed', { reason: 'Invalid or expired magic link' })),
     ).toBeInTheDocument();
     expect(
-      notifications().getByText(SYSTEM_VERIFY_TEXT.loginFailedToast('Invalid or expired magic link')),
+      notifications().getByText(
+        en('systemVerify.loginFailedToast', { reason: 'Invalid or expired magic link' }),
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMMON_TEXT.backToLogin })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: en('common.backToLogin') })).toHaveAttribute(
       'href',
       '/system-admin-login',
     );
-    expect(screen.getByRole('button', { name: COMMON_TEXT.tryAgain })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en('common:tryAgain') })).toBeInTheDocument();
   });
 
   it("falls back to 'Unknown error'", async () => {
@@ -73,7 +75,7 @@ describe('system admin verify page', () => {
     renderApp('/auth/system-admin-verify?token=sys-3');
     await waitFor(() =>
       expect(
-        screen.getByText(SYSTEM_VERIFY_TEXT.failed(SYSTEM_VERIFY_TEXT.unknownError)),
+        screen.getByText(en('systemVerify.failed', { reason: en('systemVerify.unknownError') })),
       ).toBeInTheDocument(),
     );
   });

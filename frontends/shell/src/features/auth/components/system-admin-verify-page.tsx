@@ -1,13 +1,18 @@
-import { NETWORK_ERROR, toast, useAuth } from '@courtside/core';
+import { useAuth } from '@courtside/core';
+import { toast } from '@courtside/ui/toast';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isNetworkFailure, serverMessage } from '@/lib/server-message';
-import { SYSTEM_VERIFY_TEXT } from '@/texts';
 import { verifySystemMagicLink } from '@/features/auth/api/verify-system-magic-link';
 import { useTokenVerification } from '@/features/auth/use-token-verification';
 import { VerificationStatus } from './verification-status';
 
-function reasonOf(error: unknown): string {
-  return isNetworkFailure(error) ? NETWORK_ERROR : serverMessage(error, SYSTEM_VERIFY_TEXT.unknownError);
+function reasonOf(error: unknown, t: TFunction<typeof PAGE_NAMESPACES>): string {
+  return isNetworkFailure(error)
+    ? (error as Error).message
+    : serverMessage(error, t('systemVerify.unknownError'));
 }
 
 /**
@@ -16,6 +21,7 @@ function reasonOf(error: unknown): string {
  * (SPEC.md section 4), so it always carries the real role and permissions.
  */
 export function SystemAdminVerifyPage() {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const [params] = useSearchParams();
   const token = params.get('token');
   const { refresh } = useAuth();
@@ -24,22 +30,22 @@ export function SystemAdminVerifyPage() {
   const verification = useTokenVerification(token, {
     verify: verifySystemMagicLink,
     onVerified: async () => {
-      toast.success(SYSTEM_VERIFY_TEXT.success);
+      toast.success(t('systemVerify.success'));
       await refresh();
       navigate('/system-admin', { replace: true });
     },
-    onFailed: (error) => toast.error(SYSTEM_VERIFY_TEXT.loginFailedToast(reasonOf(error))),
+    onFailed: (error) => toast.error(t('systemVerify.loginFailedToast', { reason: reasonOf(error, t) })),
   });
 
   const failure = !token
-    ? SYSTEM_VERIFY_TEXT.noToken
+    ? t('systemVerify.noToken')
     : verification.isError
-      ? SYSTEM_VERIFY_TEXT.failed(reasonOf(verification.error))
+      ? t('systemVerify.failed', { reason: reasonOf(verification.error, t) })
       : null;
   return (
     <VerificationStatus
-      title={SYSTEM_VERIFY_TEXT.heading}
-      progress={SYSTEM_VERIFY_TEXT.verifying}
+      title={t('systemVerify.heading')}
+      progress={t('systemVerify.verifying')}
       failure={failure}
       loginPath="/system-admin-login"
       onRetry={token ? verification.retry : undefined}

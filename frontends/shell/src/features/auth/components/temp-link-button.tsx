@@ -1,5 +1,7 @@
+import { Button } from '@courtside/ui/button';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { useNavigate } from 'react-router';
-import { COMMON_TEXT } from '@/texts';
 
 /**
  * Test mode: the server hands back the magic link itself (`TEMP`). A link to this origin opens
@@ -7,6 +9,7 @@ import { COMMON_TEXT } from '@/texts';
  * system link from a club host points at the apex) is a full page load.
  */
 export function TempLinkButton({ href, state }: { href: string; state?: unknown }) {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const navigate = useNavigate();
   const open = () => {
     const url = new URL(href, window.location.href);
@@ -14,8 +17,8 @@ export function TempLinkButton({ href, state }: { href: string; state?: unknown 
     else window.location.assign(url.href);
   };
   return (
-    <button type="button" className="cs-button cs-button--secondary cs-button--block" onClick={open}>
-      {COMMON_TEXT.openTempLink}
-    </button>
+    <Button variant="secondary" block onClick={open}>
+      {t('common.openTempLink')}
+    </Button>
   );
 }

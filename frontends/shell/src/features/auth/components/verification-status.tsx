@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
-import { Spinner } from '@/components/spinner';
-import { COMMON_TEXT } from '@/texts';
+import { Button, ButtonLink } from '@courtside/ui/button';
+import { Spinner } from '@courtside/ui/states';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { AuthCard } from './auth-card';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 /** A verification page's progress, or its failure with the way back to the login page. */
 export function VerificationStatus({ title, progress, failure, loginPath, onRetry }: Props) {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   return (
     <AuthCard title={title}>
       {failure === null ? (
@@ -25,14 +27,10 @@ export function VerificationStatus({ title, progress, failure, loginPath, onRetr
             {failure}
           </p>
           <div className="cs-actions">
-            <Link to={loginPath} className="cs-button cs-button--primary">
-              {COMMON_TEXT.backToLogin}
-            </Link>
-            {onRetry && (
-              <button type="button" className="cs-button cs-button--outline" onClick={onRetry}>
-                {COMMON_TEXT.tryAgain}
-              </button>
-            )}
+            <ButtonLink to={loginPath} variant="default">
+              {t('common.backToLogin')}
+            </ButtonLink>
+            {onRetry && <Button onClick={onRetry}>{t('common:tryAgain')}</Button>}
           </div>
         </>
       )}

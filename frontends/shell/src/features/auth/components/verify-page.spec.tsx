@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockFetch, type Reply } from '@/test/fetch-mock';
 import { session, userOf } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
-import { COMMON_TEXT, VERIFY_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 
 jest.mock('@/app/remotes/remote-registry', () =>
   jest
@@ -37,15 +37,15 @@ describe('club verify page', () => {
   it('says so when the link has no token', async () => {
     const fetchMock = server([]);
     renderApp('/auth/verify');
-    expect(await screen.findByText(VERIFY_TEXT.noToken)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COMMON_TEXT.backToLogin })).toHaveAttribute('href', '/login');
+    expect(await screen.findByText(en('verify.noToken'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en('common.backToLogin') })).toHaveAttribute('href', '/login');
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(0);
   });
 
   it('verifies once (even under StrictMode), refreshes the session and goes to /events', async () => {
     const fetchMock = server([{ body: { success: true, user: member } }]);
     const { location } = renderApp('/auth/verify?token=tok-1', { strict: true });
-    expect(await screen.findByText(VERIFY_TEXT.verifying)).toBeInTheDocument();
+    expect(await screen.findByText(en('verify.verifying'))).toBeInTheDocument();
     expect(await screen.findByText('Remote page member/EventsPage')).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/events');
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(1);
@@ -76,9 +76,9 @@ describe('club verify page', () => {
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
       'Invalid or expired magic link',
     );
-    expect(screen.getByRole('link', { name: COMMON_TEXT.backToLogin })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: en('common.backToLogin') })).toHaveAttribute('href', '/login');
 
-    await user.click(screen.getByRole('button', { name: COMMON_TEXT.tryAgain }));
+    await user.click(screen.getByRole('button', { name: en('common:tryAgain') }));
     await waitFor(() => expect(locationOf(location).pathname).toBe('/events'));
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(2);
   });
@@ -86,6 +86,6 @@ describe('club verify page', () => {
   it("says 'Magic link verification failed' when the reply has no reason", async () => {
     server([{ status: 500 }]);
     renderApp('/auth/verify?token=tok-5');
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(VERIFY_TEXT.failed);
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(en('verify.failed'));
   });
 });

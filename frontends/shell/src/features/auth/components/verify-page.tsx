@@ -2,13 +2,15 @@ import { useAuth } from '@courtside/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { originFromState, takeRememberedOrigin } from '@/lib/login-origin';
 import { serverMessage } from '@/lib/server-message';
-import { VERIFY_TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 import { verifyMagicLink } from '@/features/auth/api/verify-magic-link';
 import { useTokenVerification } from '@/features/auth/use-token-verification';
 import { VerificationStatus } from './verification-status';
 
 /** '/auth/verify?token=…': signs in with the club magic link, then on to where the user was going. */
 export function VerifyPage() {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   const [params] = useSearchParams();
   const token = params.get('token');
   const { refresh } = useAuth();
@@ -25,14 +27,14 @@ export function VerifyPage() {
   });
 
   const failure = !token
-    ? VERIFY_TEXT.noToken
+    ? t('verify.noToken')
     : verification.isError
-      ? serverMessage(verification.error, VERIFY_TEXT.failed)
+      ? serverMessage(verification.error, t('verify.failed'))
       : null;
   return (
     <VerificationStatus
-      title={failure ? VERIFY_TEXT.failedHeading : VERIFY_TEXT.heading}
-      progress={VERIFY_TEXT.verifying}
+      title={failure ? t('verify.failedHeading') : t('verify.heading')}
+      progress={t('verify.verifying')}
       failure={failure}
       loginPath="/login"
       onRetry={token ? verification.retry : undefined}

@@ -1,10 +1,12 @@
 import { useAuth, usePermissions } from '@courtside/core';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { HEADER_TEXT, PRODUCT_NAME } from '@/texts';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 
-/** The apex host has no club: a small product header, enough for the system console. */
+/** The apex host has no club: a small product header, enough for the picker and the system console. */
 export function ApexHeader() {
+  const { t } = useTranslation('shell');
   const { user } = useAuth();
   const { can } = usePermissions();
   return (
@@ -14,20 +16,19 @@ export function ApexHeader() {
           <span className="cs-logo cs-logo--initial cs-logo--product" aria-hidden="true">
             C
           </span>
-          <span className="cs-brand__name">{PRODUCT_NAME}</span>
+          <span className="cs-brand__name">{t('productName')}</span>
         </Link>
         <span className="cs-header__spacer" />
-        {user && (
-          <div className="cs-header__account cs-header__account--apex">
-            {can('system:console') && (
-              <NavLink to="/system-admin" className="cs-nav__link">
-                {HEADER_TEXT.systemAdmin}
-              </NavLink>
-            )}
-            <span className="cs-header__email">{user.email}</span>
-            <LogoutButton />
-          </div>
-        )}
+        <div className="cs-header__account">
+          {user && can('system:console') && (
+            <NavLink to="/system-admin" className="cs-nav__link">
+              {t('header.systemAdmin')}
+            </NavLink>
+          )}
+          {user && <span className="cs-header__email">{user.email}</span>}
+          <LanguageSwitcher />
+          {user && <LogoutButton />}
+        </div>
       </div>
     </header>
   );

@@ -1,16 +1,21 @@
 import { useAuth, type PublicClub } from '@courtside/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { ButtonLink } from '@courtside/ui/button';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { HEADER_TEXT } from '@/texts';
 import { useNavLinks } from '@/features/header/use-nav-links';
 import { ClubLogo } from './club-logo';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
-import { MobileMenu } from './mobile-menu';
+
+// Phones only, and only once opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = 'cs-mobile-menu';
 
 /** The club's header: logo, name, subtitle, links by capability, the account; a menu on phones (Escape closes it). */
 export function ClubHeader({ club }: { club: PublicClub }) {
+  const { t } = useTranslation('shell');
   const { user } = useAuth();
   const links = useNavLinks();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,15 +30,15 @@ export function ClubHeader({ club }: { club: PublicClub }) {
     <header className="cs-header" onKeyDown={closeOnEscape}>
       <div className="cs-header__inner">
         <Link to="/" className="cs-brand">
-          <ClubLogo name={club.name} logo={club.logo} />
+          <ClubLogo name={club.name} logo={club.logo ?? null} />
           <span className="cs-brand__text">
             <span className="cs-brand__name">{club.name}</span>
-            <span className="cs-brand__subtitle">{HEADER_TEXT.subtitle}</span>
+            <span className="cs-brand__subtitle">{t('header.subtitle')}</span>
           </span>
         </Link>
 
         {links.length > 0 && (
-          <nav className="cs-nav cs-desktop-only" aria-label={HEADER_TEXT.mainNavigation}>
+          <nav className="cs-nav cs-desktop-only" aria-label={t('header.mainNavigation')}>
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className="cs-nav__link">
                 {link.label}
@@ -45,20 +50,21 @@ export function ClubHeader({ club }: { club: PublicClub }) {
 
         <div className="cs-header__account cs-desktop-only">
           {user ? (
-            <>
-              <span className="cs-header__email" title={user.email}>
-                {user.email}
-              </span>
-              <LogoutButton />
-            </>
+            <span className="cs-header__email" title={user.email}>
+              {user.email}
+            </span>
+          ) : null}
+          <LanguageSwitcher />
+          {user ? (
+            <LogoutButton />
           ) : (
             <>
-              <Link to="/login" className="cs-button cs-button--primary cs-button--sm">
-                {HEADER_TEXT.login}
-              </Link>
-              <Link to="/system-admin-login" className="cs-button cs-button--outline cs-button--sm">
-                {HEADER_TEXT.admin}
-              </Link>
+              <ButtonLink to="/login" variant="default" size="sm">
+                {t('header.login')}
+              </ButtonLink>
+              <ButtonLink to="/system-admin-login" size="sm">
+                {t('header.admin')}
+              </ButtonLink>
             </>
           )}
         </div>
@@ -69,16 +75,24 @@ export function ClubHeader({ club }: { club: PublicClub }) {
           className="cs-menu-button cs-mobile-only"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? HEADER_TEXT.closeMenu : HEADER_TEXT.openMenu}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span
-            className={`cs-menu-button__icon${menuOpen ? ' cs-menu-button__icon--open' : ''}`}
-            aria-hidden="true"
-          />
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
       </div>
-      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} links={links} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} links={links} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, never } from '@/test/fetch-mock';
 import { riverside, session, userOf } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { HEADER_TEXT, PRODUCT_NAME } from '@/texts';
+import { en } from '@/test/i18n';
 
 /** The header once the session has loaded (the placeholder is a different element). */
 async function header() {
@@ -10,7 +10,7 @@ async function header() {
   return within(screen.getByRole('banner'));
 }
 const mainNav = async () =>
-  within(await screen.findByRole('navigation', { name: HEADER_TEXT.mainNavigation }));
+  within(await screen.findByRole('navigation', { name: en('header.mainNavigation') }));
 const linkNames = (nav: ReturnType<typeof within>) =>
   nav.getAllByRole('link').map((a: HTMLElement) => a.textContent);
 
@@ -18,7 +18,7 @@ describe('header', () => {
   it('shows a placeholder while the session loads', async () => {
     mockFetch({ 'POST /api/auth/verify': never });
     renderApp('/');
-    expect(await screen.findByLabelText(HEADER_TEXT.loadingHeader)).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByLabelText(en('header.loadingHeader'))).toHaveAttribute('aria-busy', 'true');
   });
 
   it("shows the club's logo, name and subtitle", async () => {
@@ -27,7 +27,7 @@ describe('header', () => {
     const banner = await header();
     const logo = await banner.findByRole('img', { name: riverside.name });
     expect(logo).toHaveAttribute('src', riverside.logo);
-    expect(banner.getByText(HEADER_TEXT.subtitle)).toBeInTheDocument();
+    expect(banner.getByText(en('header.subtitle'))).toBeInTheDocument();
   });
 
   it("falls back to the club's initial when the logo fails to load", async () => {
@@ -50,78 +50,82 @@ describe('header', () => {
     renderApp('/');
     const banner = await header();
     const nav = await mainNav();
-    expect(linkNames(nav)).toEqual([HEADER_TEXT.events, HEADER_TEXT.mySignups]);
-    expect(nav.getByRole('link', { name: HEADER_TEXT.events })).toHaveAttribute('href', '/events');
-    expect(nav.getByRole('link', { name: HEADER_TEXT.mySignups })).toHaveAttribute('href', '/my-signups');
+    expect(linkNames(nav)).toEqual([en('header.events'), en('header.mySignups')]);
+    expect(nav.getByRole('link', { name: en('header.events') })).toHaveAttribute('href', '/events');
+    expect(nav.getByRole('link', { name: en('header.mySignups') })).toHaveAttribute('href', '/my-signups');
     expect(banner.getByText('guest@riverside.test')).toBeInTheDocument();
-    expect(banner.getByRole('button', { name: HEADER_TEXT.logout })).toBeInTheDocument();
+    expect(banner.getByRole('button', { name: en('header.logout') })).toBeInTheDocument();
   });
 
   it('adds Club Admin and All Signups for staff, System Admin for system staff', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('clubadmin')) });
     const first = renderApp('/');
     expect(linkNames(await mainNav())).toEqual([
-      HEADER_TEXT.events,
-      HEADER_TEXT.mySignups,
-      HEADER_TEXT.clubAdmin,
-      HEADER_TEXT.allSignups,
+      en('header.events'),
+      en('header.mySignups'),
+      en('header.clubAdmin'),
+      en('header.allSignups'),
     ]);
     first.unmount();
 
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('systemadmin')) });
     renderApp('/');
     const nav = await mainNav();
-    expect(nav.getByRole('link', { name: HEADER_TEXT.clubAdmin })).toHaveAttribute('href', '/club-admin');
-    expect(nav.getByRole('link', { name: HEADER_TEXT.allSignups })).toHaveAttribute('href', '/club-signups');
-    expect(nav.getByRole('link', { name: HEADER_TEXT.systemAdmin })).toHaveAttribute('href', '/system-admin');
+    expect(nav.getByRole('link', { name: en('header.clubAdmin') })).toHaveAttribute('href', '/club-admin');
+    expect(nav.getByRole('link', { name: en('header.allSignups') })).toHaveAttribute('href', '/club-signups');
+    expect(nav.getByRole('link', { name: en('header.systemAdmin') })).toHaveAttribute(
+      'href',
+      '/system-admin',
+    );
   });
 
   it('offers Login and Admin when signed out', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedOut() });
     renderApp('/');
     const banner = await header();
-    expect(await banner.findByRole('link', { name: HEADER_TEXT.login })).toHaveAttribute('href', '/login');
-    expect(banner.getByRole('link', { name: HEADER_TEXT.admin })).toHaveAttribute(
+    expect(await banner.findByRole('link', { name: en('header.login') })).toHaveAttribute('href', '/login');
+    expect(banner.getByRole('link', { name: en('header.admin') })).toHaveAttribute(
       'href',
       '/system-admin-login',
     );
-    expect(screen.queryByRole('navigation', { name: HEADER_TEXT.mainNavigation })).not.toBeInTheDocument();
-    expect(banner.queryByRole('button', { name: HEADER_TEXT.logout })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: en('header.mainNavigation') })).not.toBeInTheDocument();
+    expect(banner.queryByRole('button', { name: en('header.logout') })).not.toBeInTheDocument();
   });
 
   it('repeats the links, e-mail and Logout in the mobile menu', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('cluborganiser', 'org@riverside.test')) });
     const { user } = renderApp('/');
     const banner = await header();
-    const toggle = await banner.findByRole('button', { name: HEADER_TEXT.openMenu });
+    const toggle = await banner.findByRole('button', { name: en('header.openMenu') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(banner.getByRole('button', { name: HEADER_TEXT.closeMenu })).toHaveAttribute(
+    expect(banner.getByRole('button', { name: en('header.closeMenu') })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    const menu = within(screen.getByRole('navigation', { name: HEADER_TEXT.mobileNavigation }));
+    const menu = within(await screen.findByRole('navigation', { name: en('header.mobileNavigation') }));
     expect(linkNames(menu)).toEqual([
-      HEADER_TEXT.events,
-      HEADER_TEXT.mySignups,
-      HEADER_TEXT.clubAdmin,
-      HEADER_TEXT.allSignups,
+      en('header.events'),
+      en('header.mySignups'),
+      en('header.clubAdmin'),
+      en('header.allSignups'),
     ]);
     expect(banner.getAllByText('org@riverside.test')).toHaveLength(2);
-    expect(banner.getAllByRole('button', { name: HEADER_TEXT.logout })).toHaveLength(2);
+    expect(banner.getAllByRole('button', { name: en('header.logout') })).toHaveLength(2);
 
-    await user.click(menu.getByRole('link', { name: HEADER_TEXT.events }));
-    expect(screen.queryByRole('navigation', { name: HEADER_TEXT.mobileNavigation })).not.toBeInTheDocument();
+    await user.click(menu.getByRole('link', { name: en('header.events') }));
+    expect(screen.queryByRole('navigation', { name: en('header.mobileNavigation') })).not.toBeInTheDocument();
   });
 
   it('links the signed-out mobile menu to /login and /auth/system-admin-login', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedOut() });
     const { user } = renderApp('/');
     const banner = await header();
-    await user.click(await banner.findByRole('button', { name: HEADER_TEXT.openMenu }));
+    await user.click(await banner.findByRole('button', { name: en('header.openMenu') }));
+    await waitFor(() => expect(document.getElementById('cs-mobile-menu')).not.toBeNull());
     const menu = within(document.getElementById('cs-mobile-menu')!);
-    expect(menu.getByRole('link', { name: HEADER_TEXT.login })).toHaveAttribute('href', '/login');
-    expect(menu.getByRole('link', { name: HEADER_TEXT.admin })).toHaveAttribute(
+    expect(menu.getByRole('link', { name: en('header.login') })).toHaveAttribute('href', '/login');
+    expect(menu.getByRole('link', { name: en('header.admin') })).toHaveAttribute(
       'href',
       '/auth/system-admin-login',
     );
@@ -137,8 +141,8 @@ describe('header', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, onLoggedOut } = renderApp('/');
     const banner = await header();
-    await user.click(await banner.findByRole('button', { name: HEADER_TEXT.logout }));
-    expect(await screen.findByText(HEADER_TEXT.logoutFailed)).toBeInTheDocument();
+    await user.click(await banner.findByRole('button', { name: en('header.logout') }));
+    expect(await screen.findByText(en('header.logoutFailed'))).toBeInTheDocument();
     expect(onLoggedOut).not.toHaveBeenCalled();
 
     fetchMock.mockClear();
@@ -146,7 +150,7 @@ describe('header', () => {
       'POST /api/auth/verify': session.signedIn(userOf('clubmember')),
       'POST /api/auth/logout': { body: { success: true } },
     });
-    await user.click(banner.getByRole('button', { name: HEADER_TEXT.logout }));
+    await user.click(banner.getByRole('button', { name: en('header.logout') }));
     expect(onLoggedOut).toHaveBeenCalled();
   });
 
@@ -157,13 +161,13 @@ describe('header', () => {
     });
     renderApp('/');
     const banner = await header();
-    expect(await banner.findByText(PRODUCT_NAME)).toBeInTheDocument();
+    expect(await banner.findByText(en('productName'))).toBeInTheDocument();
     expect(banner.getByText('ops@courtside.test')).toBeInTheDocument();
-    expect(banner.getByRole('link', { name: HEADER_TEXT.systemAdmin })).toHaveAttribute(
+    expect(banner.getByRole('link', { name: en('header.systemAdmin') })).toHaveAttribute(
       'href',
       '/system-admin',
     );
-    expect(banner.getByRole('button', { name: HEADER_TEXT.logout })).toBeInTheDocument();
-    expect(banner.queryByText(HEADER_TEXT.subtitle)).not.toBeInTheDocument();
+    expect(banner.getByRole('button', { name: en('header.logout') })).toBeInTheDocument();
+    expect(banner.queryByText(en('header.subtitle'))).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
-import { toast, useAuth } from '@courtside/core';
+import { useAuth } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
+import { toast } from '@courtside/ui/toast';
 import { useState } from 'react';
-import { HEADER_TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 /** Ends the session; on success the auth provider reloads the page, on failure a toast says so. */
-export function LogoutButton({ className = '' }: { className?: string }) {
+export function LogoutButton({ block = false }: { block?: boolean }) {
+  const { t } = useTranslation('shell');
   const { logout } = useAuth();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -11,17 +14,12 @@ export function LogoutButton({ className = '' }: { className?: string }) {
     const ok = await logout();
     if (!ok) {
       setBusy(false);
-      toast.error(HEADER_TEXT.logoutFailed);
+      toast.error(t('header.logoutFailed'));
     }
   };
   return (
-    <button
-      type="button"
-      className={`cs-button cs-button--outline cs-button--sm ${className}`}
-      onClick={onClick}
-      disabled={busy}
-    >
-      {busy ? HEADER_TEXT.loggingOut : HEADER_TEXT.logout}
-    </button>
+    <Button size="sm" block={block} onClick={onClick} disabled={busy}>
+      {busy ? t('header.loggingOut') : t('header.logout')}
+    </Button>
   );
 }

@@ -1,16 +1,19 @@
 import { useAuth } from '@courtside/core';
-import { Link, NavLink } from 'react-router';
-import { HEADER_TEXT } from '@/texts';
+import { ButtonLink } from '@courtside/ui/button';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import type { NavLinkItem } from '@/features/header/use-nav-links';
+import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 
-/** The phone menu: the header's links and account again; choosing a link closes it. */
+/** The phone menu: the header's links, language and account again; choosing a link closes it. */
 export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkItem[]; onClose(): void }) {
+  const { t } = useTranslation('shell');
   const { user } = useAuth();
   return (
     <div id={id} className="cs-mobile-menu cs-mobile-only">
       {links.length > 0 && (
-        <nav aria-label={HEADER_TEXT.mobileNavigation} className="cs-mobile-menu__nav">
+        <nav aria-label={t('header.mobileNavigation')} className="cs-mobile-menu__nav">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className="cs-mobile-menu__link" onClick={onClose}>
               {link.label}
@@ -19,25 +22,22 @@ export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkI
         </nav>
       )}
       <div className="cs-mobile-menu__account">
+        <LanguageSwitcher className="cs-language--block" />
         {user ? (
           <>
             <span className="cs-mobile-menu__email">
-              {HEADER_TEXT.signedInAs} <strong>{user.email}</strong>
+              {t('header.signedInAs')} <strong>{user.email}</strong>
             </span>
-            <LogoutButton className="cs-button--block" />
+            <LogoutButton block />
           </>
         ) : (
           <>
-            <Link to="/login" className="cs-button cs-button--primary cs-button--block" onClick={onClose}>
-              {HEADER_TEXT.login}
-            </Link>
-            <Link
-              to="/auth/system-admin-login"
-              className="cs-button cs-button--outline cs-button--block"
-              onClick={onClose}
-            >
-              {HEADER_TEXT.admin}
-            </Link>
+            <ButtonLink to="/login" variant="default" block onClick={onClose}>
+              {t('header.login')}
+            </ButtonLink>
+            <ButtonLink to="/auth/system-admin-login" block onClick={onClose}>
+              {t('header.admin')}
+            </ButtonLink>
           </>
         )}
       </div>

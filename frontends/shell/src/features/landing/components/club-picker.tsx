@@ -1,4 +1,5 @@
-import { LANDING_TEXT } from '@/texts';
+import { Section } from '@courtside/ui/page';
+import { useTranslation } from 'react-i18next';
 import { useClubs } from '@/features/landing/api/get-clubs';
 
 /**
@@ -13,20 +14,18 @@ export function clubAddress(
 }
 
 export function ClubPicker() {
+  const { t } = useTranslation('shell');
   const clubs = useClubs();
   return (
-    <section className="cs-club-picker" aria-labelledby="cs-club-picker-title">
-      <h2 id="cs-club-picker-title" className="cs-section-title">
-        {LANDING_TEXT.clubPickerTitle}
-      </h2>
+    <Section id="cs-club-picker-title" title={t('landing.clubPickerTitle')}>
       {clubs.isPending ? (
         <p className="cs-muted" role="status">
-          {LANDING_TEXT.clubPickerLoading}
+          {t('landing.clubPickerLoading')}
         </p>
       ) : clubs.isError ? (
-        <p className="cs-text-error">{LANDING_TEXT.clubPickerError(clubs.error.message)}</p>
+        <p className="cs-text-error">{t('landing.clubPickerError', { message: clubs.error.message })}</p>
       ) : clubs.data.length === 0 ? (
-        <p className="cs-muted">{LANDING_TEXT.clubPickerEmpty}</p>
+        <p className="cs-muted">{t('landing.clubPickerEmpty')}</p>
       ) : (
         <ul className="cs-club-list">
           {clubs.data.map((club) => (
@@ -48,6 +47,6 @@ export function ClubPicker() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

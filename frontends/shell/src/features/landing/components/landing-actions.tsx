@@ -1,7 +1,7 @@
 import { usePermissions } from '@courtside/core';
+import { ButtonLink } from '@courtside/ui/button';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { LANDING_TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 
 function Lead({ text, children }: { text: string; children: ReactNode }) {
   return (
@@ -18,58 +18,55 @@ function Lead({ text, children }: { text: string; children: ReactNode }) {
  * user gets the console itself instead, and other signed-in users neither.
  */
 export function NoClubActions({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('shell');
   const { can } = usePermissions();
   return (
-    <Lead text={LANDING_TEXT.selectClub}>
-      <Link to="/login" className="cs-button cs-button--outline">
-        {LANDING_TEXT.login}
-      </Link>
+    <Lead text={t('landing.selectClub')}>
+      <ButtonLink to="/login">{t('landing.login')}</ButtonLink>
       {!signedIn && (
-        <Link to="/auth/system-admin-login" className="cs-button cs-button--ghost">
-          {LANDING_TEXT.systemAdminLogin}
-        </Link>
+        <ButtonLink to="/auth/system-admin-login" variant="ghost">
+          {t('landing.systemAdminLogin')}
+        </ButtonLink>
       )}
       {can('system:console') && (
-        <Link to="/system-admin" className="cs-button cs-button--primary">
-          {LANDING_TEXT.systemAdmin}
-        </Link>
+        <ButtonLink to="/system-admin" variant="default">
+          {t('landing.systemAdmin')}
+        </ButtonLink>
       )}
     </Lead>
   );
 }
 
 export function SignedOutActions() {
+  const { t } = useTranslation('shell');
   return (
-    <Lead text={LANDING_TEXT.pleaseLogIn}>
-      <Link to="/login" className="cs-button cs-button--primary cs-button--lg">
-        {LANDING_TEXT.login}
-      </Link>
+    <Lead text={t('landing.pleaseLogIn')}>
+      <ButtonLink to="/login" variant="default" size="lg">
+        {t('landing.login')}
+      </ButtonLink>
     </Lead>
   );
 }
 
 /** Signed in at a club: the pages this user may open, by capability. */
 export function SignedInActions() {
+  const { t } = useTranslation('shell');
   const { can } = usePermissions();
   const links = [
-    { to: '/events', label: LANDING_TEXT.viewEvents, show: true },
-    { to: '/my-signups', label: LANDING_TEXT.mySignups, show: true },
-    { to: '/club-admin', label: LANDING_TEXT.clubAdministration, show: can('club:staff') },
-    { to: '/club-signups', label: LANDING_TEXT.allClubSignups, show: can('club:staff') },
-    { to: '/system-admin', label: LANDING_TEXT.systemAdmin, show: can('system:console') },
+    { to: '/events', label: t('landing.viewEvents'), show: true },
+    { to: '/my-signups', label: t('landing.mySignups'), show: true },
+    { to: '/club-admin', label: t('landing.clubAdministration'), show: can('club:staff') },
+    { to: '/club-signups', label: t('landing.allClubSignups'), show: can('club:staff') },
+    { to: '/system-admin', label: t('landing.systemAdmin'), show: can('system:console') },
   ];
   return (
-    <Lead text={LANDING_TEXT.welcomeBack}>
+    <Lead text={t('landing.welcomeBack')}>
       {links
         .filter((link) => link.show)
         .map((link, index) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className={`cs-button cs-button--lg ${index === 0 ? 'cs-button--primary' : 'cs-button--outline'}`}
-          >
+          <ButtonLink key={link.to} to={link.to} size="lg" variant={index === 0 ? 'default' : 'outline'}>
             {link.label}
-          </Link>
+          </ButtonLink>
         ))}
     </Lead>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@/test/fetch-mock';
 import { session, userOf } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { LANDING_TEXT } from '@/texts';
+import { en } from '@/test/i18n';
 import { clubAddress } from './club-picker';
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
@@ -22,15 +22,15 @@ describe('landing page', () => {
       },
     });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: LANDING_TEXT.title })).toBeInTheDocument();
-    expect(screen.getByText(LANDING_TEXT.selectClub)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en('landing.title') })).toBeInTheDocument();
+    expect(screen.getByText(en('landing.selectClub'))).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Riverside Tennis Club/ })).toHaveAttribute(
       'href',
       'http://riverside.localhost',
     );
     expect(link(/Harbour Lawn Tennis/)).toHaveAttribute('href', 'http://harbour.localhost');
-    expect(main().getByRole('link', { name: LANDING_TEXT.login })).toHaveAttribute('href', '/login');
-    expect(link(LANDING_TEXT.systemAdminLogin)).toHaveAttribute('href', '/auth/system-admin-login');
+    expect(main().getByRole('link', { name: en('landing.login') })).toHaveAttribute('href', '/login');
+    expect(link(en('landing.systemAdminLogin'))).toHaveAttribute('href', '/auth/system-admin-login');
   });
 
   it('builds club addresses from the apex host, port included', () => {
@@ -49,7 +49,7 @@ describe('landing page', () => {
     });
     renderApp('/');
     expect(
-      await screen.findByText(LANDING_TEXT.clubPickerError('Service temporarily unavailable')),
+      await screen.findByText(en('landing.clubPickerError', { message: 'Service temporarily unavailable' })),
     ).toBeInTheDocument();
   });
 
@@ -59,33 +59,36 @@ describe('landing page', () => {
       'GET /api/clubs': { body: { data: [] } },
     });
     renderApp('/');
-    expect(await screen.findByText(LANDING_TEXT.selectClub)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: LANDING_TEXT.systemAdmin })).toHaveAttribute(
+    expect(await screen.findByText(en('landing.selectClub'))).toBeInTheDocument();
+    expect(main().getByRole('link', { name: en('landing.systemAdmin') })).toHaveAttribute(
       'href',
       '/system-admin',
     );
-    expect(screen.queryByRole('link', { name: LANDING_TEXT.systemAdminLogin })).not.toBeInTheDocument();
-    expect(await screen.findByText(LANDING_TEXT.clubPickerEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en('landing.systemAdminLogin') })).not.toBeInTheDocument();
+    expect(await screen.findByText(en('landing.clubPickerEmpty'))).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor of a club to log in', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedOut() });
     renderApp('/');
-    expect(await screen.findByText(LANDING_TEXT.pleaseLogIn)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: LANDING_TEXT.login })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('heading', { name: LANDING_TEXT.clubPickerTitle })).not.toBeInTheDocument();
+    expect(await screen.findByText(en('landing.pleaseLogIn'))).toBeInTheDocument();
+    expect(main().getByRole('link', { name: en('landing.login') })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: en('landing.clubPickerTitle') })).not.toBeInTheDocument();
   });
 
   it('welcomes a member back with the member pages only', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('clubmember')) });
     renderApp('/');
-    expect(await screen.findByText(LANDING_TEXT.welcomeBack)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: LANDING_TEXT.viewEvents })).toHaveAttribute('href', '/events');
-    expect(main().getByRole('link', { name: LANDING_TEXT.mySignups })).toHaveAttribute('href', '/my-signups');
+    expect(await screen.findByText(en('landing.welcomeBack'))).toBeInTheDocument();
+    expect(main().getByRole('link', { name: en('landing.viewEvents') })).toHaveAttribute('href', '/events');
+    expect(main().getByRole('link', { name: en('landing.mySignups') })).toHaveAttribute(
+      'href',
+      '/my-signups',
+    );
     for (const name of [
-      LANDING_TEXT.clubAdministration,
-      LANDING_TEXT.allClubSignups,
-      LANDING_TEXT.systemAdmin,
+      en('landing.clubAdministration'),
+      en('landing.allClubSignups'),
+      en('landing.systemAdmin'),
     ]) {
       expect(main().queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -94,24 +97,24 @@ describe('landing page', () => {
   it('adds the staff pages for club staff', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('cluborganiser')) });
     renderApp('/');
-    expect(await main().findByRole('link', { name: LANDING_TEXT.clubAdministration })).toHaveAttribute(
+    expect(await main().findByRole('link', { name: en('landing.clubAdministration') })).toHaveAttribute(
       'href',
       '/club-admin',
     );
-    expect(main().getByRole('link', { name: LANDING_TEXT.allClubSignups })).toHaveAttribute(
+    expect(main().getByRole('link', { name: en('landing.allClubSignups') })).toHaveAttribute(
       'href',
       '/club-signups',
     );
-    expect(main().queryByRole('link', { name: LANDING_TEXT.systemAdmin })).not.toBeInTheDocument();
+    expect(main().queryByRole('link', { name: en('landing.systemAdmin') })).not.toBeInTheDocument();
   });
 
   it('adds the system console for system staff at a club', async () => {
     mockFetch({ 'POST /api/auth/verify': session.signedIn(userOf('systemmanager')) });
     renderApp('/');
-    expect(await main().findByRole('link', { name: LANDING_TEXT.systemAdmin })).toHaveAttribute(
+    expect(await main().findByRole('link', { name: en('landing.systemAdmin') })).toHaveAttribute(
       'href',
       '/system-admin',
     );
-    expect(main().getByRole('link', { name: LANDING_TEXT.clubAdministration })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: en('landing.clubAdministration') })).toBeInTheDocument();
   });
 });

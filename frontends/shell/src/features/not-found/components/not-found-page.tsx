@@ -1,16 +1,21 @@
-import { Link } from 'react-router';
-import { COMMON_TEXT, NOT_FOUND_TEXT } from '@/texts';
+import { StatusPage } from '@courtside/ui/access-denied';
+import { ButtonLink } from '@courtside/ui/button';
+import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES } from '@/i18n-pages';
 
 /** Any route the product does not know. */
 export function NotFoundPage() {
+  const { t } = useTranslation(PAGE_NAMESPACES);
   return (
-    <section className="cs-status-page">
-      <p className="cs-status-page__code">{NOT_FOUND_TEXT.code}</p>
-      <h1 className="cs-status-page__title">{NOT_FOUND_TEXT.title}</h1>
-      <p className="cs-muted">{NOT_FOUND_TEXT.body}</p>
-      <Link to="/" className="cs-button cs-button--primary">
-        {COMMON_TEXT.goHome}
-      </Link>
-    </section>
+    <StatusPage
+      eyebrow={t('notFound.code')}
+      title={t('notFound.title')}
+      body={t('notFound.body')}
+      action={
+        <ButtonLink to="/" variant="default">
+          {t('common.goHome')}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getData, queryKeys, QUERY_TIMING } from '@courtside/core';
-import { TEXT } from '@/texts';
+import { ApiError, getData, i18n, queryKeys } from '@courtside/core';
 import type { AdminClub } from '../types';
 
 /**
@@ -12,23 +11,16 @@ export async function getClub(id: string): Promise<AdminClub> {
     return await getData<AdminClub>(`/api/admin/clubs/${encodeURIComponent(id)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status > 0 && error.status !== 404) {
-      throw new ApiError(TEXT.clubDetail.fetchFailed, error.status, error.body);
+      throw new ApiError(i18n.t('clubDetail.fetchFailed', { ns: 'system-admin' }), error.status, error.body);
     }
     throw error;
   }
 }
 
-const isClientError = (error: Error) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 export const clubQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.admin.club(id),
     queryFn: () => getClub(id),
-    staleTime: QUERY_TIMING.other.staleTime,
-    gcTime: QUERY_TIMING.other.gcTime,
-    // A 404 is an answer ('Club not found.'), not a hiccup worth retrying.
-    retry: (failures, error) => failures < QUERY_TIMING.other.retry && !isClientError(error),
   });
 
 export function useClub(id: string) {

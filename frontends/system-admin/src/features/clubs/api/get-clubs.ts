@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, queryKeys, QUERY_TIMING } from '@courtside/core';
+import { getData, queryKeys } from '@courtside/core';
 import type { AdminClub } from '../types';
 
 /** GET /api/admin/clubs: every club with its user and event counts (`system:console`). */
@@ -11,8 +11,6 @@ export const clubsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.admin.clubs,
     queryFn: getClubs,
-    staleTime: QUERY_TIMING.lists.staleTime,
-    gcTime: QUERY_TIMING.lists.gcTime,
   });
 
 export function useClubs() {

@@ -1,17 +1,14 @@
-import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
-import { EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { ApiError, formatLongDateTime } from '@courtside/core';
-import { BackLink } from '@/lib/back-link';
-import { ButtonLink } from '@/lib/button-link';
-import { LoadingBlock } from '@/lib/loading-block';
-import { PageHeader } from '@/lib/page-layout';
+import { BackLink } from '@courtside/ui/back-link';
+import { ButtonAnchor, ButtonLink } from '@courtside/ui/button';
+import { EditIcon, ExternalIcon } from '@courtside/ui/icons';
+import { Card, PageHeader } from '@courtside/ui/page';
+import { Alert, SkeletonBlock } from '@courtside/ui/states';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
 import { useClub } from '../api/get-club';
 import type { AdminClub } from '../types';
-
-const t = TEXT.clubDetail;
 
 /** The club's own admin page, on its subdomain of this host (SPEC.md 'System club detail page'). */
 export function clubAdminUrl(
@@ -22,92 +19,109 @@ export function clubAdminUrl(
 }
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="cssa-visually-hidden"> {t.opensInNewTab}</span>
-      <ExportOutlined className="cssa-new-tab-icon" aria-hidden />
+      <span className="cs-visually-hidden"> {t('opensInNewTab')}</span> <ExternalIcon />
     </a>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function FactList({ title, id, facts }: { title: string; id: string; facts: [string, ReactNode][] }) {
   return (
-    <div className="cssa-facts__item">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Card as="section" className="cssa-card" aria-labelledby={id}>
+      <h2 id={id} className="cssa-card__heading">
+        {title}
+      </h2>
+      <dl className="cssa-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }
 
 function ClubFacts({ club }: { club: AdminClub }) {
-  const f = t.fields;
+  const { t } = useTranslation(['system-admin', 'common']);
+  const f = (key: string) => t(`clubDetail.fields.${key}`);
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const details: [string, ReactNode][] = [
+    [f('name'), club.name],
+    [
+      f('subdomain'),
+      <code key="s" className="cssa-code">
+        {club.subdomain}
+      </code>,
+    ],
+    [f('subscriptionId'), club.subscription_id || t('common:notAvailable')],
+  ];
+  if (club.description)
+    details.push([
+      f('description'),
+      <span key="d" className="cssa-pre-line">
+        {club.description}
+      </span>,
+    ]);
+  if (club.email)
+    details.push([
+      f('email'),
+      <a key="e" href={`mailto:${club.email}`}>
+        {club.email}
+      </a>,
+    ]);
+  if (club.phone)
+    details.push([
+      f('phone'),
+      <a key="p" href={`tel:${club.phone.replace(/\s+/g, '')}`}>
+        {club.phone}
+      </a>,
+    ]);
+  if (club.website)
+    details.push([
+      f('website'),
+      <NewTabLink key="w" href={club.website}>
+        {club.website}
+      </NewTabLink>,
+    ]);
+  if (club.address) details.push([f('address'), club.address]);
   return (
     <div className="cssa-detail-grid">
-      <section className="cssa-card" aria-labelledby="cssa-club-details">
-        <h2 id="cssa-club-details" className="cssa-card__heading">
-          {t.details}
-        </h2>
-        <dl className="cssa-facts">
-          <Fact label={f.name}>{club.name}</Fact>
-          <Fact label={f.subdomain}>
-            <code className="cssa-code">{club.subdomain}</code>
-          </Fact>
-          <Fact label={f.subscriptionId}>{club.subscription_id || TEXT.common.notAvailable}</Fact>
-          {club.description ? (
-            <Fact label={f.description}>
-              <span className="cssa-pre-line">{club.description}</span>
-            </Fact>
-          ) : null}
-          {club.email ? (
-            <Fact label={f.email}>
-              <a href={`mailto:${club.email}`}>{club.email}</a>
-            </Fact>
-          ) : null}
-          {club.phone ? (
-            <Fact label={f.phone}>
-              <a href={`tel:${club.phone.replace(/\s+/g, '')}`}>{club.phone}</a>
-            </Fact>
-          ) : null}
-          {club.website ? (
-            <Fact label={f.website}>
-              <NewTabLink href={club.website}>{club.website}</NewTabLink>
-            </Fact>
-          ) : null}
-          {club.address ? <Fact label={f.address}>{club.address}</Fact> : null}
-        </dl>
-      </section>
-      <section className="cssa-card" aria-labelledby="cssa-club-settings">
-        <h2 id="cssa-club-settings" className="cssa-card__heading">
-          {t.settings}
-        </h2>
-        <dl className="cssa-facts">
-          <Fact label={f.users}>{club.user_count}</Fact>
-          <Fact label={f.events}>{club.event_count}</Fact>
-          <Fact label={f.timezone}>{club.timezone}</Fact>
-          <Fact label={f.guestSignup}>{club.allow_guest_signup ? TEXT.common.yes : TEXT.common.no}</Fact>
-          <Fact label={f.listed}>{club.listed ? TEXT.common.yes : TEXT.common.no}</Fact>
-          <Fact label={f.created}>{formatLongDateTime(club.created_at)}</Fact>
-        </dl>
-      </section>
+      <FactList id="cssa-club-details" title={t('clubDetail.details')} facts={details} />
+      <FactList
+        id="cssa-club-settings"
+        title={t('clubDetail.settings')}
+        facts={[
+          [f('users'), club.user_count],
+          [f('events'), club.event_count],
+          [f('timezone'), club.timezone],
+          [f('guestSignup'), yesNo(club.allow_guest_signup)],
+          [f('listed'), yesNo(club.listed)],
+          [f('created'), formatLongDateTime(club.created_at)],
+        ]}
+      />
     </div>
   );
 }
 
 /** '/system-admin/clubs/:id' (`system:admin`). */
 export function ClubDetail({ id }: { id: string }) {
+  const { t } = useTranslation(['system-admin', 'common']);
   const club = useClub(id);
-
   return (
     <>
-      <BackLink />
+      <BackLink to={paths.dashboard}>{t('common.backToDashboard')}</BackLink>
       {club.isPending ? (
-        <LoadingBlock label={t.loading} lines={8} />
+        <SkeletonBlock label={t('clubDetail.loading')} lines={8} />
       ) : club.isError ? (
         club.error instanceof ApiError && club.error.status === 404 ? (
-          <Alert type="warning" showIcon message={t.notFound} />
+          <Alert kind="warning">{t('clubDetail.notFound')}</Alert>
         ) : (
-          <Alert type="error" showIcon message={t.loadError(club.error.message)} />
+          <Alert>{t('clubDetail.loadError', { message: club.error.message })}</Alert>
         )
       ) : (
         <>
@@ -115,24 +129,23 @@ export function ClubDetail({ id }: { id: string }) {
             title={club.data.name}
             subtitle={<code className="cssa-code">{club.data.subdomain}</code>}
             actions={
-              <ButtonLink to={paths.editClub(club.data.id)} icon={<EditOutlined aria-hidden />}>
-                {TEXT.common.edit}
+              <ButtonLink to={paths.editClub(club.data.id)} icon={<EditIcon />}>
+                {t('common.edit')}
               </ButtonLink>
             }
           />
           <div className="cssa-callout">
-            <Button
-              type="primary"
+            <ButtonAnchor
+              variant="default"
               href={clubAdminUrl(club.data.subdomain)}
               target="_blank"
               rel="noopener noreferrer"
-              icon={<ExportOutlined aria-hidden />}
-              iconPosition="end"
+              iconEnd={<ExternalIcon />}
             >
-              {t.goToAdminPanel}
-              <span className="cssa-visually-hidden"> {t.opensInNewTab}</span>
-            </Button>
-            <p className="cssa-callout__note">{t.adminPanelNote}</p>
+              {t('clubDetail.goToAdminPanel')}
+              <span className="cs-visually-hidden"> {t('common:opensInNewTab')}</span>
+            </ButtonAnchor>
+            <p className="cssa-callout__note">{t('clubDetail.adminPanelNote')}</p>
           </div>
           <ClubFacts club={club.data} />
         </>

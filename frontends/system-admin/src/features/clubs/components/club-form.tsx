@@ -1,10 +1,9 @@
 import { API_ERRORS } from '@courtside/domain';
 import type { ApiError } from '@courtside/core';
-import { CheckboxField } from '@/lib/checkbox-field';
-import { FormActions } from '@/lib/form-actions';
-import { FormField } from '@courtside/core';
-import { useFormState } from '@/lib/use-form-state';
-import { TEXT } from '@/texts';
+import { CheckboxField, FormActions, FormField, FormRow, FormSection } from '@courtside/ui/form';
+import { useFormState } from '@courtside/ui/form-state';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
 import {
   normaliseSubdomain,
   validateClubForm,
@@ -35,53 +34,50 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
     onSaved,
   });
   const { text, errorOf } = form;
-  const t = TEXT.clubForm;
+  const { t } = useTranslation('system-admin', { keyPrefix: 'clubForm' });
   const subdomain = normaliseSubdomain(form.values.subdomain);
   const address = `${window.location.protocol}//${subdomain || 'subdomain'}.${window.location.host}`;
 
   return (
-    <form className="cssa-form" {...form.formProps}>
-      <fieldset className="cssa-form__fields" disabled={form.saving}>
-        <fieldset className="cssa-form-section">
-          <legend className="cssa-form-section__title">{t.sections.club}</legend>
-          <div className="cssa-form-row cssa-form-row--2">
-            <FormField name="name" label={t.name} required error={errorOf('name')}>
+    <form {...form.formProps}>
+      <fieldset className="cs-fields" disabled={form.saving}>
+        <FormSection title={t('sections.club')}>
+          <FormRow>
+            <FormField name="name" label={t('name')} required error={errorOf('name')}>
               {(control) => (
                 <input
                   {...control}
                   {...text('name')}
                   className="cs-input"
-                  placeholder={t.namePlaceholder}
+                  placeholder={t('namePlaceholder')}
                   autoComplete="off"
                 />
               )}
             </FormField>
             <FormField
               name="subdomain"
-              label={t.subdomain}
+              label={t('subdomain')}
               required
               error={errorOf('subdomain')}
-              hint={t.subdomainHint(address)}
+              hint={t('subdomainHint', { address: address })}
             >
               {(control) => (
                 <input
                   {...control}
                   {...text('subdomain')}
                   className="cs-input"
-                  placeholder={t.subdomainPlaceholder}
+                  placeholder={t('subdomainPlaceholder')}
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
                 />
               )}
             </FormField>
-          </div>
-          <FormField name="description" label={t.description} error={errorOf('description')}>
-            {(control) => (
-              <textarea {...control} {...text('description')} className="cs-input cssa-textarea" rows={3} />
-            )}
+          </FormRow>
+          <FormField name="description" label={t('description')} error={errorOf('description')}>
+            {(control) => <textarea {...control} {...text('description')} className="cs-input" rows={3} />}
           </FormField>
-          <FormField name="logo" label={t.logo} error={errorOf('logo')}>
+          <FormField name="logo" label={t('logo')} error={errorOf('logo')}>
             {(control) => (
               <input
                 {...control}
@@ -89,35 +85,34 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 className="cs-input"
                 type="url"
                 inputMode="url"
-                placeholder={t.logoPlaceholder}
+                placeholder={t('logoPlaceholder')}
               />
             )}
           </FormField>
-        </fieldset>
+        </FormSection>
 
-        <fieldset className="cssa-form-section">
-          <legend className="cssa-form-section__title">{t.sections.contact}</legend>
-          <div className="cssa-form-row cssa-form-row--2">
-            <FormField name="email" label={t.email} error={errorOf('email')}>
+        <FormSection title={t('sections.contact')}>
+          <FormRow>
+            <FormField name="email" label={t('email')} error={errorOf('email')}>
               {(control) => (
                 <input
                   {...control}
                   {...text('email')}
                   className="cs-input"
                   type="email"
-                  placeholder={t.emailPlaceholder}
+                  placeholder={t('emailPlaceholder')}
                   autoComplete="off"
                 />
               )}
             </FormField>
-            <FormField name="phone" label={t.phone} error={errorOf('phone')}>
+            <FormField name="phone" label={t('phone')} error={errorOf('phone')}>
               {(control) => (
                 <input {...control} {...text('phone')} className="cs-input" type="tel" autoComplete="off" />
               )}
             </FormField>
-          </div>
-          <div className="cssa-form-row cssa-form-row--2">
-            <FormField name="website" label={t.website} error={errorOf('website')}>
+          </FormRow>
+          <FormRow>
+            <FormField name="website" label={t('website')} error={errorOf('website')}>
               {(control) => (
                 <input
                   {...control}
@@ -125,25 +120,24 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                   className="cs-input"
                   type="url"
                   inputMode="url"
-                  placeholder={t.websitePlaceholder}
+                  placeholder={t('websitePlaceholder')}
                 />
               )}
             </FormField>
-            <FormField name="address" label={t.address} error={errorOf('address')}>
+            <FormField name="address" label={t('address')} error={errorOf('address')}>
               {(control) => <input {...control} {...text('address')} className="cs-input" />}
             </FormField>
-          </div>
-        </fieldset>
+          </FormRow>
+        </FormSection>
 
-        <fieldset className="cssa-form-section">
-          <legend className="cssa-form-section__title">{t.sections.settings}</legend>
-          <div className="cssa-form-row cssa-form-row--2">
+        <FormSection title={t('sections.settings')}>
+          <FormRow>
             <FormField
               name="timezone"
-              label={t.timezone}
+              label={t('timezone')}
               required
               error={errorOf('timezone')}
-              hint={t.timezoneHint}
+              hint={t('timezoneHint')}
             >
               {(control) => (
                 <input
@@ -155,29 +149,33 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                 />
               )}
             </FormField>
-            <FormField name="subscription_id" label={t.subscriptionId} error={errorOf('subscription_id')}>
+            <FormField name="subscription_id" label={t('subscriptionId')} error={errorOf('subscription_id')}>
               {(control) => (
                 <input {...control} {...text('subscription_id')} className="cs-input" autoComplete="off" />
               )}
             </FormField>
-          </div>
+          </FormRow>
           <CheckboxField
             name="allow_guest_signup"
-            label={t.allowGuestSignup}
-            hint={t.allowGuestSignupHint}
+            label={t('allowGuestSignup')}
+            hint={t('allowGuestSignupHint')}
             {...form.checkbox('allow_guest_signup')}
           />
-          <CheckboxField name="listed" label={t.listed} hint={t.listedHint} {...form.checkbox('listed')} />
-        </fieldset>
+          <CheckboxField
+            name="listed"
+            label={t('listed')}
+            hint={t('listedHint')}
+            {...form.checkbox('listed')}
+          />
+        </FormSection>
 
         {withOwner ? (
-          <fieldset className="cssa-form-section">
-            <legend className="cssa-form-section__title">{t.sections.owner}</legend>
+          <FormSection title={t('sections.owner')}>
             <FormField
               name="owner_email"
-              label={t.ownerEmail}
+              label={t('ownerEmail')}
               error={errorOf('owner_email')}
-              hint={t.ownerEmailHint}
+              hint={t('ownerEmailHint')}
             >
               {(control) => (
                 <input
@@ -185,15 +183,15 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
                   {...text('owner_email')}
                   className="cs-input"
                   type="email"
-                  placeholder={t.ownerEmailPlaceholder}
+                  placeholder={t('ownerEmailPlaceholder')}
                   autoComplete="off"
                 />
               )}
             </FormField>
-          </fieldset>
+          </FormSection>
         ) : null}
       </fieldset>
-      <FormActions saving={form.saving} submitLabel={submitLabel} />
+      <FormActions saving={form.saving} submitLabel={submitLabel} cancelTo={paths.dashboard} />
     </form>
   );
 }

@@ -1,76 +1,74 @@
+import { usePermissions } from '@courtside/core';
+import { Button, ButtonLink } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { ClubIcon, DeleteIcon, EditIcon, PlusIcon } from '@courtside/ui/icons';
+import { Section } from '@courtside/ui/page';
+import { Alert, EmptyState } from '@courtside/ui/states';
+import { Cell, DataTable, RowActions, SkeletonRows, type Column } from '@courtside/ui/table';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { confirm, toast, usePermissions } from '@courtside/core';
-import { ButtonLink } from '@/lib/button-link';
-import { Cell, DataTable, EmptyState, SkeletonRows, type Column } from '@/lib/data-table';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
-import { useClubs } from '../api/get-clubs';
 import { useDeleteClub } from '../api/delete-club';
+import { useClubs } from '../api/get-clubs';
 import type { AdminClub } from '../types';
 
-const t = TEXT.clubs;
-const COLUMNS = {
-  name: { key: 'name', label: t.columns.name },
-  subdomain: { key: 'subdomain', label: t.columns.subdomain },
-  users: { key: 'users', label: t.columns.users, numeric: true },
-  events: { key: 'events', label: t.columns.events, numeric: true },
-  actions: { key: 'actions', label: t.columns.actions, hideLabel: true },
-} satisfies Record<string, Column>;
+function useColumns(canAdmin: boolean): Column[] {
+  const { t } = useTranslation('system-admin', { keyPrefix: 'clubs.columns' });
+  return [
+    { key: 'name', label: t('name') },
+    { key: 'subdomain', label: t('subdomain') },
+    { key: 'users', label: t('users'), numeric: true },
+    { key: 'events', label: t('events'), numeric: true },
+    ...(canAdmin ? [{ key: 'actions', label: t('actions'), hideLabel: true, actions: true }] : []),
+  ];
+}
 
 function ClubRow({ club, canAdmin }: { club: AdminClub; canAdmin: boolean }) {
-  const deleteClub = useDeleteClub();
-
-  async function handleDelete() {
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(club.name),
-      acceptLabel: TEXT.common.delete,
-      cancelLabel: TEXT.common.cancel,
+  const { t } = useTranslation(['system-admin', 'common']);
+  const [name, subdomain, users, events, actions] = useColumns(canAdmin);
+  const remove = useConfirmedAction(useDeleteClub(), {
+    confirm: {
+      title: t('clubs.confirmTitle'),
+      body: t('clubs.confirmBody', { club: club.name }),
+      acceptLabel: t('common.delete'),
+      cancelLabel: t('common:cancel'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await deleteClub.mutateAsync(club.id);
-      toast.success(t.deleted);
-    } catch (error) {
-      toast.error(t.deleteFailed((error as Error).message));
-    }
-  }
-
+    },
+    success: () => t('clubs.deleted'),
+    failure: (error) => t('clubs.deleteFailed', { message: (error as Error).message }),
+  });
   return (
     <tr>
-      <Cell column={COLUMNS.name} header>
+      <Cell column={name} header>
         {canAdmin ? <Link to={paths.club(club.id)}>{club.name}</Link> : club.name}
       </Cell>
-      <Cell column={COLUMNS.subdomain}>
+      <Cell column={subdomain}>
         <code className="cssa-code">{club.subdomain}</code>
       </Cell>
-      <Cell column={COLUMNS.users}>{club.user_count}</Cell>
-      <Cell column={COLUMNS.events}>{club.event_count}</Cell>
+      <Cell column={users}>{club.user_count}</Cell>
+      <Cell column={events}>{club.event_count}</Cell>
       {canAdmin ? (
-        <Cell column={COLUMNS.actions}>
-          <div className="cssa-row-actions">
+        <Cell column={actions}>
+          <RowActions>
             <ButtonLink
               to={paths.editClub(club.id)}
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t.editLabel(club.name)}
+              size="sm"
+              icon={<EditIcon />}
+              aria-label={t('clubs.editLabel', { club: club.name })}
             >
-              {TEXT.common.edit}
+              {t('common.edit')}
             </ButtonLink>
             <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={deleteClub.isPending}
-              aria-label={t.deleteLabel(club.name)}
-              onClick={() => void handleDelete()}
+              size="sm"
+              variant="danger"
+              icon={<DeleteIcon />}
+              loading={remove.isPending}
+              aria-label={t('clubs.deleteLabel', { club: club.name })}
+              onClick={() => void remove.run(club.id)}
             >
-              {TEXT.common.delete}
+              {t('common.delete')}
             </Button>
-          </div>
+          </RowActions>
         </Cell>
       ) : null}
     </tr>
@@ -82,55 +80,45 @@ function ClubRow({ club, canAdmin }: { club: AdminClub; canAdmin: boolean }) {
  * club, creates, edits or deletes one (a systemmanager may list clubs, nothing more).
  */
 export function ClubsSection() {
+  const { t } = useTranslation('system-admin', { keyPrefix: 'clubs' });
   const { can } = usePermissions();
   const canAdmin = can('system:admin');
   const clubs = useClubs();
-  const columns: Column[] = [
-    COLUMNS.name,
-    COLUMNS.subdomain,
-    COLUMNS.users,
-    COLUMNS.events,
-    ...(canAdmin ? [COLUMNS.actions] : []),
-  ];
+  const columns = useColumns(canAdmin);
   const createButton = canAdmin ? (
-    <ButtonLink to={paths.createClub} type="primary" icon={<PlusOutlined aria-hidden />}>
-      {t.createClub}
+    <ButtonLink to={paths.createClub} variant="default" icon={<PlusIcon />}>
+      {t('createClub')}
     </ButtonLink>
   ) : null;
-
   return (
-    <section className="cssa-section" aria-labelledby="cssa-clubs-heading">
-      <div className="cssa-section__header">
-        <div>
-          <h2 id="cssa-clubs-heading" className="cssa-section__title">
-            {t.heading}
-          </h2>
-          {clubs.data ? <p className="cssa-section__meta">{t.count(clubs.data.length)}</p> : null}
-        </div>
-        {createButton}
-      </div>
+    <Section
+      id="cssa-clubs-heading"
+      title={t('heading')}
+      meta={clubs.data ? t('count', { count: clubs.data.length }) : null}
+      actions={createButton}
+    >
       {clubs.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <DataTable caption={t.heading} columns={columns} busy>
+        <div role="status" aria-label={t('loading')}>
+          <DataTable caption={t('heading')} columns={columns} busy>
             <SkeletonRows columns={columns} testId="club-row-skeleton" />
           </DataTable>
         </div>
       ) : clubs.isError ? (
-        <Alert type="error" showIcon message={t.loadError(clubs.error.message)} />
+        <Alert>{t('loadError', { message: clubs.error.message })}</Alert>
       ) : clubs.data.length === 0 ? (
         <EmptyState
-          icon={<ShopOutlined />}
-          title={t.emptyTitle}
-          body={canAdmin ? t.emptyBody : t.emptyBodyReadOnly}
+          icon={<ClubIcon />}
+          title={t('emptyTitle')}
+          body={canAdmin ? t('emptyBody') : t('emptyBodyReadOnly')}
           action={createButton}
         />
       ) : (
-        <DataTable caption={t.heading} columns={columns}>
+        <DataTable caption={t('heading')} columns={columns}>
           {clubs.data.map((club) => (
             <ClubRow key={club.id} club={club} canAdmin={canAdmin} />
           ))}
         </DataTable>
       )}
-    </section>
+    </Section>
   );
 }

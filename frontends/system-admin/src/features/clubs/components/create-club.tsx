@@ -1,34 +1,32 @@
 import { useNavigate } from 'react-router';
-import { toast } from '@courtside/core';
+import { messageOf, saveWithToasts } from '@courtside/ui/form-state';
 import { FormPage } from '@/lib/form-page';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useCreateClub } from '../api/create-club';
 import { EMPTY_CLUB_FORM, formValuesToCreateInput, type ClubFormValues } from '../utils/club-form-values';
 import { ClubForm } from './club-form';
 
 /** '/system-admin/clubs/create'. */
 export function CreateClub() {
+  const { t } = useTranslation('system-admin');
   const navigate = useNavigate();
   const createClub = useCreateClub();
-  const t = TEXT.clubForm;
 
-  async function save(values: ClubFormValues) {
-    try {
-      await createClub.mutateAsync(formValuesToCreateInput(values));
-    } catch (error) {
-      toast.error(t.createFailed((error as Error).message));
-      throw error;
-    }
-    toast.success(t.created);
-  }
+  const save = saveWithToasts(
+    (values: ClubFormValues) => createClub.mutateAsync(formValuesToCreateInput(values)),
+    {
+      success: t('clubForm.created'),
+      failure: (error) => t('clubForm.createFailed', { message: messageOf(error) }),
+    },
+  );
 
   return (
-    <FormPage title={t.createTitle} subtitle={t.createSubtitle}>
+    <FormPage title={t('clubForm.createTitle')} subtitle={t('clubForm.createSubtitle')}>
       <ClubForm
         initialValues={EMPTY_CLUB_FORM}
         withOwner
-        submitLabel={t.submitCreate}
+        submitLabel={t('clubForm.submitCreate')}
         onSubmit={save}
         onSaved={() => navigate(paths.dashboard)}
       />

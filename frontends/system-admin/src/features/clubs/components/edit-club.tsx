@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Alert } from 'antd';
-import { ApiError, toast } from '@courtside/core';
+import { messageOf, saveWithToasts } from '@courtside/ui/form-state';
+import { ApiError } from '@courtside/core';
 import { FormPage } from '@/lib/form-page';
-import { LoadingBlock } from '@/lib/loading-block';
+import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useClub } from '../api/get-club';
 import { useUpdateClub } from '../api/update-club';
 import { clubToFormValues, formValuesToInput, type ClubFormValues } from '../utils/club-form-values';
@@ -12,37 +12,38 @@ import { ClubForm } from './club-form';
 
 /** '/system-admin/clubs/:id/edit': loads the club, then the form with its values. */
 export function EditClub({ id }: { id: string }) {
+  const { t } = useTranslation('system-admin');
   const navigate = useNavigate();
   const club = useClub(id);
   const updateClub = useUpdateClub();
-  const t = TEXT.clubForm;
 
-  async function save(values: ClubFormValues) {
-    try {
-      await updateClub.mutateAsync({ id, input: formValuesToInput(values) });
-    } catch (error) {
-      toast.error(t.updateFailed((error as Error).message));
-      throw error;
-    }
-    toast.success(t.updated);
-  }
+  const save = saveWithToasts(
+    (values: ClubFormValues) => updateClub.mutateAsync({ id, input: formValuesToInput(values) }),
+    {
+      success: t('clubForm.updated'),
+      failure: (error) => t('clubForm.updateFailed', { message: messageOf(error) }),
+    },
+  );
 
   return (
-    <FormPage title={t.editTitle} subtitle={club.isSuccess ? t.editSubtitle : undefined}>
+    <FormPage
+      title={t('clubForm.editTitle')}
+      subtitle={club.isSuccess ? t('clubForm.editSubtitle') : undefined}
+    >
       {club.isPending ? (
-        <LoadingBlock label={t.loading} lines={8} />
+        <SkeletonBlock label={t('clubForm.loading')} lines={8} />
       ) : club.isError ? (
         club.error instanceof ApiError && club.error.status === 404 ? (
-          <Alert type="warning" showIcon message={TEXT.clubDetail.notFound} />
+          <Alert kind="warning">{t('clubDetail.notFound')}</Alert>
         ) : (
-          <Alert type="error" showIcon message={TEXT.clubDetail.loadError(club.error.message)} />
+          <Alert>{t('clubDetail.loadError', { message: club.error.message })}</Alert>
         )
       ) : (
         <ClubForm
           key={club.data.id}
           initialValues={clubToFormValues(club.data)}
           withOwner={false}
-          submitLabel={t.submitEdit}
+          submitLabel={t('clubForm.submitEdit')}
           onSubmit={save}
           onSaved={() => navigate(paths.dashboard)}
         />

@@ -63,6 +63,24 @@ describe('club form rules', () => {
     });
   });
 
+  it('counts the free texts in graphemes, as the server does', () => {
+    const heart = '\u2764\uFE0F';
+    const at = (n: number) => ({
+      ...valid,
+      name: heart.repeat(n * 100),
+      description: heart.repeat(n * 2000),
+      phone: heart.repeat(n * 50),
+      address: heart.repeat(n * 200),
+      subscription_id: heart.repeat(n * 100),
+    });
+    expect(validateClubForm(at(1), { withOwner: false })).toEqual({});
+    const over = { ...at(1), name: at(1).name + heart, phone: at(1).phone + heart };
+    expect(validateClubForm(over, { withOwner: false })).toEqual({
+      name: VALIDATION.clubNameTooLong,
+      phone: VALIDATION.phoneTooLong,
+    });
+  });
+
   it('sends trimmed texts, empty optional ones as null, the owner only when given', () => {
     expect(formValuesToCreateInput({ ...valid, name: ' Hilltop ', address: '  ' })).toEqual({
       name: 'Hilltop',

@@ -1,4 +1,10 @@
-import { DEFAULT_CLUB_TIMEZONE, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
+import {
+  DEFAULT_CLUB_TIMEZONE,
+  fitsTextLimit,
+  isValidSubdomain,
+  LIMITS,
+  VALIDATION,
+} from '@courtside/domain';
 import type { AdminClub, ClubInput, CreateClubInput } from '../types';
 
 /** The club form's fields, as the controls hold them (text, and two checkboxes). */
@@ -101,9 +107,9 @@ export function validateClubForm(
   const errors: ClubFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = VALIDATION.clubNameRequired;
-  else if (name.length > LIMITS.clubName) errors.name = VALIDATION.clubNameTooLong;
+  else if (!fitsTextLimit(name, LIMITS.clubName)) errors.name = VALIDATION.clubNameTooLong;
   if (!isValidSubdomain(normaliseSubdomain(values.subdomain))) errors.subdomain = VALIDATION.subdomainInvalid;
-  if (values.description.trim().length > LIMITS.clubDescription)
+  if (!fitsTextLimit(values.description.trim(), LIMITS.clubDescription))
     errors.description = VALIDATION.clubDescriptionTooLong;
   const logo = values.logo.trim();
   if (logo && !isHttpUrl(logo)) errors.logo = VALIDATION.logoInvalid;
@@ -111,9 +117,9 @@ export function validateClubForm(
   if (website && !isHttpUrl(website)) errors.website = VALIDATION.websiteInvalid;
   const email = values.email.trim();
   if (email && !isEmail(email)) errors.email = VALIDATION.emailInvalid;
-  if (values.phone.trim().length > LIMITS.clubPhone) errors.phone = VALIDATION.phoneTooLong;
-  if (values.address.trim().length > LIMITS.clubText) errors.address = VALIDATION.textTooLong;
-  if (values.subscription_id.trim().length > LIMITS.clubSubscriptionId)
+  if (!fitsTextLimit(values.phone.trim(), LIMITS.clubPhone)) errors.phone = VALIDATION.phoneTooLong;
+  if (!fitsTextLimit(values.address.trim(), LIMITS.clubText)) errors.address = VALIDATION.textTooLong;
+  if (!fitsTextLimit(values.subscription_id.trim(), LIMITS.clubSubscriptionId))
     errors.subscription_id = VALIDATION.subscriptionIdTooLong;
   if (!isTimeZone(values.timezone.trim())) errors.timezone = VALIDATION.timezoneInvalid;
   const owner = values.owner_email.trim();

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@courtside/core';
+import { api, queryKeys, useRefreshingMutation } from '@courtside/core';
 import type { SystemUser, SystemUserInput } from '../types';
 
 /** POST /api/admin/system-users; 409 'A system user with this email already exists'. */
@@ -7,10 +6,5 @@ export async function createSystemUser(input: SystemUserInput): Promise<SystemUs
   return (await api.post<{ data: SystemUser }>('/api/admin/system-users', input)).data;
 }
 
-export function useCreateSystemUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSystemUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.systemUsers }),
-  });
-}
+export const useCreateSystemUser = () =>
+  useRefreshingMutation(createSystemUser, [queryKeys.admin.systemUsers]);

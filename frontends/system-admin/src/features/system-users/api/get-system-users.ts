@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, queryKeys, QUERY_TIMING } from '@courtside/core';
+import { getData, queryKeys } from '@courtside/core';
 import type { SystemUser } from '../types';
 
 /** GET /api/admin/system-users, ordered by e-mail (`system:admin`). */
@@ -11,8 +11,6 @@ export const systemUsersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.admin.systemUsers,
     queryFn: getSystemUsers,
-    staleTime: QUERY_TIMING.lists.staleTime,
-    gcTime: QUERY_TIMING.lists.gcTime,
   });
 
 /** Fetched only for those who may read it: a systemmanager would get 403. */

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from '@courtside/core';
+import { messageOf, saveWithToasts } from '@courtside/ui/form-state';
 import { FormPage } from '@/lib/form-page';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useCreateSystemUser } from '../api/create-system-user';
 import {
   EMPTY_SYSTEM_USER_FORM,
@@ -13,22 +13,20 @@ import { SystemUserForm } from './system-user-form';
 
 /** '/system-admin/system-users/create'. */
 export function CreateSystemUser() {
+  const { t } = useTranslation('system-admin');
   const navigate = useNavigate();
   const createUser = useCreateSystemUser();
-  const t = TEXT.systemUserForm;
 
-  async function save(values: SystemUserFormValues) {
-    try {
-      await createUser.mutateAsync(formValuesToInput(values));
-    } catch (error) {
-      toast.error(t.createFailed((error as Error).message));
-      throw error;
-    }
-    toast.success(t.created);
-  }
+  const save = saveWithToasts(
+    (values: SystemUserFormValues) => createUser.mutateAsync(formValuesToInput(values)),
+    {
+      success: t('systemUserForm.created'),
+      failure: (error) => t('systemUserForm.createFailed', { message: messageOf(error) }),
+    },
+  );
 
   return (
-    <FormPage title={t.createTitle} subtitle={t.createSubtitle}>
+    <FormPage title={t('systemUserForm.createTitle')} subtitle={t('systemUserForm.createSubtitle')}>
       <SystemUserForm
         initialValues={EMPTY_SYSTEM_USER_FORM}
         onSubmit={save}

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Alert } from 'antd';
-import { toast, useAuth } from '@courtside/core';
+import { messageOf, saveWithToasts } from '@courtside/ui/form-state';
+import { useAuth } from '@courtside/core';
 import { FormPage } from '@/lib/form-page';
-import { LoadingBlock } from '@/lib/loading-block';
+import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
+import { useTranslation } from 'react-i18next';
 import { useSystemUser } from '../api/get-system-user';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import {
@@ -16,30 +16,30 @@ import { SystemUserForm } from './system-user-form';
 
 /** '/system-admin/system-users/:id/edit': loads the user, then the form with its values. */
 export function EditSystemUser({ id }: { id: string }) {
+  const { t } = useTranslation('system-admin');
   const navigate = useNavigate();
   const auth = useAuth();
   const systemUser = useSystemUser(id);
   const updateUser = useUpdateSystemUser();
-  const t = TEXT.systemUserForm;
 
-  async function save(values: SystemUserFormValues) {
-    try {
+  const save = saveWithToasts(
+    async (values: SystemUserFormValues) => {
       await updateUser.mutateAsync({ id, input: formValuesToInput(values) });
-    } catch (error) {
-      toast.error(t.updateFailed((error as Error).message));
-      throw error;
-    }
-    toast.success(t.updated);
-    // A new role or e-mail ends that user's sessions: when it was one's own, re-read the session.
-    if (systemUser.data?.email.toLowerCase() === auth.user?.email.toLowerCase()) await auth.refresh();
-  }
+      // A new role or e-mail ends that user's sessions: when it was one's own, re-read the session.
+      if (systemUser.data?.email.toLowerCase() === auth.user?.email.toLowerCase()) await auth.refresh();
+    },
+    {
+      success: t('systemUserForm.updated'),
+      failure: (error) => t('systemUserForm.updateFailed', { message: messageOf(error) }),
+    },
+  );
 
   return (
-    <FormPage title={t.editTitle} subtitle={t.editSubtitle}>
+    <FormPage title={t('systemUserForm.editTitle')} subtitle={t('systemUserForm.editSubtitle')}>
       {systemUser.isPending ? (
-        <LoadingBlock label={t.loading} lines={5} />
+        <SkeletonBlock label={t('systemUserForm.loading')} lines={5} />
       ) : systemUser.isError ? (
-        <Alert type="error" showIcon message={t.loadError(systemUser.error.message)} />
+        <Alert>{t('systemUserForm.loadError', { message: systemUser.error.message })}</Alert>
       ) : (
         <SystemUserForm
           key={systemUser.data.id}

@@ -1,12 +1,12 @@
 import { API_ERRORS } from '@courtside/domain';
 import type { ApiError } from '@courtside/core';
-import { ChoiceSelect } from '@/lib/choice-select';
-import { FormActions } from '@/lib/form-actions';
-import { FormField } from '@courtside/core';
-import { useFormState } from '@/lib/use-form-state';
-import { TEXT } from '@/texts';
+import { useLabels } from '@courtside/core';
+import { ChoiceSelect, FormActions, FormField } from '@courtside/ui/form';
+import { useFormState } from '@courtside/ui/form-state';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
 import {
-  SYSTEM_USER_TYPE_LABELS,
+  SYSTEM_USER_TYPES,
   validateSystemUserForm,
   type SystemUserFormErrors,
   type SystemUserFormValues,
@@ -35,46 +35,53 @@ export function SystemUserForm({ initialValues, onSubmit, onSaved }: SystemUserF
     onSaved,
   });
   const { text, errorOf } = form;
-  const t = TEXT.systemUserForm;
+  const { t } = useTranslation('system-admin', { keyPrefix: 'systemUserForm' });
+  const labels = useLabels();
 
   return (
-    <form className="cssa-form" {...form.formProps}>
-      <fieldset className="cssa-form__fields" disabled={form.saving}>
-        <FormField name="email" label={t.email} required error={errorOf('email')}>
+    <form {...form.formProps}>
+      <fieldset className="cs-fields" disabled={form.saving}>
+        <FormField name="email" label={t('email')} required error={errorOf('email')}>
           {(control) => (
             <input
               {...control}
               {...text('email')}
               className="cs-input"
               type="email"
-              placeholder={t.emailPlaceholder}
+              placeholder={t('emailPlaceholder')}
               autoComplete="off"
               spellCheck={false}
             />
           )}
         </FormField>
-        <FormField name="name" label={t.name} error={errorOf('name')}>
+        <FormField name="name" label={t('name')} error={errorOf('name')}>
           {(control) => (
             <input
               {...control}
               {...text('name')}
               className="cs-input"
-              placeholder={t.namePlaceholder}
+              placeholder={t('namePlaceholder')}
               autoComplete="off"
             />
           )}
         </FormField>
         <FormField
           name="user_type"
-          label={t.userType}
+          label={t('userType')}
           required
           error={errorOf('user_type')}
-          hint={t.userTypeHint}
+          hint={t('userTypeHint')}
         >
-          {(control) => <ChoiceSelect {...control} {...text('user_type')} labels={SYSTEM_USER_TYPE_LABELS} />}
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              {...text('user_type')}
+              options={SYSTEM_USER_TYPES.map((type) => ({ value: type, label: labels.role(type) }))}
+            />
+          )}
         </FormField>
       </fieldset>
-      <FormActions saving={form.saving} submitLabel={t.submit} />
+      <FormActions saving={form.saving} submitLabel={t('submit')} cancelTo={paths.dashboard} />
     </form>
   );
 }

@@ -1,75 +1,71 @@
-import { Alert, Button } from 'antd';
-import { DeleteOutlined, EditOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { confirm, toast, useAuth, usePermissions } from '@courtside/core';
-import { ROLE_LABELS } from '@courtside/domain';
-import { ButtonLink } from '@/lib/button-link';
-import { Cell, DataTable, EmptyState, SkeletonRows, type Column } from '@/lib/data-table';
+import { useAuth, usePermissions } from '@courtside/core';
+import { Button, ButtonLink } from '@courtside/ui/button';
+import { useConfirmedAction } from '@courtside/ui/confirm';
+import { AddPersonIcon, DeleteIcon, EditIcon, PeopleIcon } from '@courtside/ui/icons';
+import { Section } from '@courtside/ui/page';
+import { Alert, EmptyState } from '@courtside/ui/states';
+import { Cell, DataTable, RowActions, SkeletonRows, type Column } from '@courtside/ui/table';
+import { RoleTag, Tag } from '@courtside/ui/tag';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import { TEXT } from '@/texts';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 import { useSystemUsers } from '../api/get-system-users';
 import type { SystemUser } from '../types';
 
-const t = TEXT.systemUsers;
-const COLUMNS = [
-  { key: 'email', label: t.columns.email },
-  { key: 'name', label: t.columns.name },
-  { key: 'user_type', label: t.columns.userType },
-  { key: 'actions', label: t.columns.actions, hideLabel: true },
-] satisfies Column[];
-const [EMAIL, NAME, USER_TYPE, ACTIONS] = COLUMNS;
+function useColumns(): Column[] {
+  const { t } = useTranslation('system-admin', { keyPrefix: 'systemUsers.columns' });
+  return [
+    { key: 'email', label: t('email') },
+    { key: 'name', label: t('name') },
+    { key: 'user_type', label: t('userType') },
+    { key: 'actions', label: t('actions'), hideLabel: true, actions: true },
+  ];
+}
 
 function SystemUserRow({ user, isSelf }: { user: SystemUser; isSelf: boolean }) {
-  const deleteUser = useDeleteSystemUser();
-
-  async function handleDelete() {
-    const accepted = await confirm({
-      title: t.confirmTitle,
-      body: t.confirmBody(user.email),
-      acceptLabel: TEXT.common.delete,
-      cancelLabel: TEXT.common.cancel,
+  const { t } = useTranslation(['system-admin', 'common']);
+  const [email, name, type, actions] = useColumns();
+  const remove = useConfirmedAction(useDeleteSystemUser(), {
+    confirm: {
+      title: t('systemUsers.confirmTitle'),
+      body: t('systemUsers.confirmBody', { email: user.email }),
+      acceptLabel: t('common.delete'),
+      cancelLabel: t('common:cancel'),
       destructive: true,
-    });
-    if (!accepted) return;
-    try {
-      await deleteUser.mutateAsync(user.id);
-      toast.success(t.deleted);
-    } catch (error) {
-      toast.error(t.deleteFailed((error as Error).message));
-    }
-  }
-
+    },
+    success: () => t('systemUsers.deleted'),
+    failure: (error) => t('systemUsers.deleteFailed', { message: (error as Error).message }),
+  });
   return (
     <tr>
-      <Cell column={EMAIL} header>
-        <span className="cssa-break">{user.email}</span>
-        {isSelf ? <span className="cssa-badge cssa-badge--muted">{t.you}</span> : null}
+      <Cell column={email} header>
+        {user.email} {isSelf ? <Tag>{t('systemUsers.you')}</Tag> : null}
       </Cell>
-      <Cell column={NAME}>{user.name || TEXT.common.notAvailable}</Cell>
-      <Cell column={USER_TYPE}>
-        <span className={`cssa-badge cssa-badge--${user.user_type}`}>{ROLE_LABELS[user.user_type]}</span>
+      <Cell column={name}>{user.name || t('common:notAvailable')}</Cell>
+      <Cell column={type}>
+        <RoleTag type={user.user_type} />
       </Cell>
-      <Cell column={ACTIONS}>
-        <div className="cssa-row-actions">
+      <Cell column={actions}>
+        <RowActions>
           <ButtonLink
             to={paths.editSystemUser(user.id)}
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t.editLabel(user.email)}
+            size="sm"
+            icon={<EditIcon />}
+            aria-label={t('systemUsers.editLabel', { email: user.email })}
           >
-            {TEXT.common.edit}
+            {t('common.edit')}
           </ButtonLink>
           <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            loading={deleteUser.isPending}
-            aria-label={t.deleteLabel(user.email)}
-            onClick={() => void handleDelete()}
+            size="sm"
+            variant="danger"
+            icon={<DeleteIcon />}
+            loading={remove.isPending}
+            aria-label={t('systemUsers.deleteLabel', { email: user.email })}
+            onClick={() => void remove.run(user.id)}
           >
-            {TEXT.common.delete}
+            {t('common.delete')}
           </Button>
-        </div>
+        </RowActions>
       </Cell>
     </tr>
   );
@@ -80,57 +76,50 @@ function SystemUserRow({ user, isSelf }: { user: SystemUser; isSelf: boolean }) 
  * one-line note instead (and the list is never fetched for them).
  */
 export function SystemUsersSection() {
+  const { t } = useTranslation('system-admin', { keyPrefix: 'systemUsers' });
   const { user: me } = useAuth();
   const { can } = usePermissions();
   const canAdmin = can('system:admin');
   const users = useSystemUsers({ enabled: canAdmin });
-
+  const columns = useColumns();
+  const id = 'cssa-system-users-heading';
   if (!canAdmin) {
     return (
-      <section className="cssa-section" aria-labelledby="cssa-system-users-heading">
-        <h2 id="cssa-system-users-heading" className="cssa-section__title">
-          {t.heading}
-        </h2>
-        <p className="cssa-note">{t.adminsOnly}</p>
-      </section>
+      <Section id={id} title={t('heading')}>
+        <p className="cssa-note">{t('adminsOnly')}</p>
+      </Section>
     );
   }
-
   const addButton = (
-    <ButtonLink to={paths.createSystemUser} type="primary" icon={<UserAddOutlined aria-hidden />}>
-      {t.addSystemUser}
+    <ButtonLink to={paths.createSystemUser} variant="default" icon={<AddPersonIcon />}>
+      {t('addSystemUser')}
     </ButtonLink>
   );
   const isSelf = (user: SystemUser) => user.email.toLowerCase() === me?.email.toLowerCase();
-
   return (
-    <section className="cssa-section" aria-labelledby="cssa-system-users-heading">
-      <div className="cssa-section__header">
-        <div>
-          <h2 id="cssa-system-users-heading" className="cssa-section__title">
-            {t.heading}
-          </h2>
-          {users.data ? <p className="cssa-section__meta">{t.count(users.data.length)}</p> : null}
-        </div>
-        {addButton}
-      </div>
+    <Section
+      id={id}
+      title={t('heading')}
+      meta={users.data ? t('count', { count: users.data.length }) : null}
+      actions={addButton}
+    >
       {users.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <DataTable caption={t.heading} columns={COLUMNS} busy>
-            <SkeletonRows columns={COLUMNS} testId="system-user-row-skeleton" />
+        <div role="status" aria-label={t('loading')}>
+          <DataTable caption={t('heading')} columns={columns} busy>
+            <SkeletonRows columns={columns} testId="system-user-row-skeleton" />
           </DataTable>
         </div>
       ) : users.isError ? (
-        <Alert type="error" showIcon message={t.loadError(users.error.message)} />
+        <Alert>{t('loadError', { message: users.error.message })}</Alert>
       ) : users.data.length === 0 ? (
-        <EmptyState icon={<TeamOutlined />} title={t.emptyTitle} body={t.emptyBody} action={addButton} />
+        <EmptyState icon={<PeopleIcon />} title={t('emptyTitle')} body={t('emptyBody')} action={addButton} />
       ) : (
-        <DataTable caption={t.heading} columns={COLUMNS}>
+        <DataTable caption={t('heading')} columns={columns}>
           {users.data.map((user) => (
             <SystemUserRow key={user.id} user={user} isSelf={isSelf(user)} />
           ))}
         </DataTable>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import {
   DEFAULT_SYSTEM_USER_TYPE,
+  fitsTextLimit,
   isSystemRole,
   LIMITS,
-  ROLE_LABELS,
   SYSTEM_ROLES,
   VALIDATION,
   type SystemRole,
@@ -26,9 +26,7 @@ export const EMPTY_SYSTEM_USER_FORM: SystemUserFormValues = {
 };
 
 /** The select's options, the less powerful first (as SPEC.md lists them). */
-export const SYSTEM_USER_TYPE_LABELS: Readonly<Record<SystemRole, string>> = Object.fromEntries(
-  [...SYSTEM_ROLES].reverse().map((role) => [role, ROLE_LABELS[role]]),
-) as Record<SystemRole, string>;
+export const SYSTEM_USER_TYPES: readonly SystemRole[] = [...SYSTEM_ROLES].reverse();
 
 export function systemUserToFormValues(user: SystemUser): SystemUserFormValues {
   return { email: user.email, name: user.name ?? '', user_type: user.user_type };
@@ -42,7 +40,7 @@ export function validateSystemUserForm(values: SystemUserFormValues): SystemUser
   const errors: SystemUserFormErrors = {};
   const email = values.email.trim();
   if (!EMAIL.test(email) || email.length > LIMITS.email) errors.email = VALIDATION.emailInvalid;
-  if (values.name.trim().length > LIMITS.userName) errors.name = VALIDATION.nameTooLong;
+  if (!fitsTextLimit(values.name.trim(), LIMITS.userName)) errors.name = VALIDATION.nameTooLong;
   if (!isSystemRole(values.user_type)) errors.user_type = VALIDATION.userTypeInvalid;
   return errors;
 }

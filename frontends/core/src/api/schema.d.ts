@@ -1,0 +1,4070 @@
+/**
+ * The backend's OpenAPI document (/api/docs-json) as TypeScript, by openapi-typescript: do not edit.
+ * `npm run api-types` writes it again; backend/test/api-types.api-spec.ts fails when it is stale.
+ */
+export interface paths {
+  '/api/admin/mail/dead-letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MailAdminController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mail/dead-letters/redrive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailAdminController_redrive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubsController_getClub'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clubs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubsController_listClubs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clubs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminClubsController_list'];
+    put?: never;
+    post: operations['AdminClubsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clubs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminClubsController_get'];
+    put: operations['AdminClubsController_update'];
+    post?: never;
+    delete: operations['AdminClubsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubSettingsController_get'];
+    put: operations['ClubSettingsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/locale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['MeController_setLocale'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MeController_getLevel'];
+    put: operations['MeController_setLevel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a login link for this club
+     * @description Queues a mail with a single-use link valid 10 minutes. Asking never voids a link already sent; using one voids the person's other unused links for this club. Rate limits: per (address, club, client IP), per client IP, and per (address, club) per hour across IPs (429 with Retry-After). The address is trimmed, lower-cased and unquoted; one with invisible characters is a 400.
+     */
+    post: operations['AuthController_requestClubLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_verifyClubLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_verifySession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/system-admin-magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a system console login link
+     * @description Mails a link only to existing system users; the same answer otherwise. Asking never voids a link already sent; using one voids the other unused system links of that address. Rate limited as the club login is.
+     */
+    post: operations['AuthController_requestSystemLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/system-admin-verify-magic-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_verifySystemLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubUsersController_list'];
+    put?: never;
+    post: operations['ClubUsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubUsersController_get'];
+    put: operations['ClubUsersController_update'];
+    post?: never;
+    delete: operations['ClubUsersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EventsController_list'];
+    put?: never;
+    post: operations['EventsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EventsController_get'];
+    put: operations['EventsController_update'];
+    post?: never;
+    delete: operations['EventsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['EventsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/reinstate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['EventsController_reinstate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SeriesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{id}/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SeriesController_subscribe'];
+    delete: operations['SeriesController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MySubscriptionsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignupsController_mine'];
+    put?: never;
+    post: operations['SignupsController_signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups/events/{eventId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignupsController_forEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups/admin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignupsController_signUpOther'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups/admin/{signupId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['SignupsController_removeAny'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['SignupsController_cancelOwn'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/draw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DrawsController_get'];
+    put: operations['DrawsController_edit'];
+    post: operations['DrawsController_make'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/draw/rounds/{round}/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DrawsController_redraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/draw/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DrawsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemUsersController_list'];
+    put?: never;
+    post: operations['SystemUsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SystemUsersController_get'];
+    put: operations['SystemUsersController_update'];
+    post?: never;
+    delete: operations['SystemUsersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    DeadLetterView: {
+      id: string;
+      /**
+       * @description The job kind
+       * @example login-link
+       */
+      kind: string;
+      /** @example member@riverside.test */
+      to: string | null;
+      attempts: number;
+      /** Format: date-time */
+      first_attempt_at: string;
+      /** Format: date-time */
+      failed_at: string | null;
+      /** @description The last error */
+      reason: string;
+    };
+    RedriveResultView: {
+      /** @description Dead letters queued again */
+      redriven: number;
+    };
+    ClubView: {
+      /** Format: uuid */
+      id: string;
+      /** @example Riverside Tennis Club */
+      name: string;
+      /** @example riverside */
+      subdomain: string;
+      logo?: string | null;
+      description?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      website?: string | null;
+      address?: string | null;
+      /** @example Europe/London */
+      timezone: string;
+      allow_guest_signup: boolean;
+      /**
+       * @description The club's language for people who have not chosen one
+       * @enum {string}
+       */
+      default_locale: 'en' | 'nl';
+      /**
+       * @description The scale members' levels are on (API.md section 10): knltb, ntrp, utr or simple
+       * @enum {string}
+       */
+      rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
+      /** @description Whether members may set their own level (PUT /api/me/level) */
+      self_rating: boolean;
+    };
+    ClubListItemView: {
+      name: string;
+      subdomain: string;
+      logo?: string | null;
+    };
+    AdminClubView: {
+      /** Format: uuid */
+      id: string;
+      /** @example Riverside Tennis Club */
+      name: string;
+      /** @example riverside */
+      subdomain: string;
+      logo?: string | null;
+      description?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      website?: string | null;
+      address?: string | null;
+      /** @example Europe/London */
+      timezone: string;
+      allow_guest_signup: boolean;
+      /**
+       * @description The club's language for people who have not chosen one
+       * @enum {string}
+       */
+      default_locale: 'en' | 'nl';
+      subscription_id?: string | null;
+      /** @description Shown in the public club picker */
+      listed: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description Number of club users (memberships of every type)
+       * @example 42
+       */
+      user_count: number;
+      /**
+       * @description Number of events, past and upcoming
+       * @example 7
+       */
+      event_count: number;
+    };
+    CreateClubDto: {
+      /** @example Riverside Tennis Club */
+      name: string;
+      /**
+       * @description 3-63 of a-z, 0-9 and -, not starting or ending with -, not reserved; trimmed and lower-cased
+       * @example riverside
+       */
+      subdomain: string;
+      /** @description http(s) URL; empty for none */
+      logo?: string | null;
+      subscription_id?: string | null;
+      description?: string | null;
+      /** @example office@riverside.test */
+      email?: string | null;
+      phone?: string | null;
+      /** @description http(s) URL; empty for none */
+      website?: string | null;
+      address?: string | null;
+      /**
+       * @description IANA time zone
+       * @default Europe/London
+       * @example Europe/London
+       */
+      timezone: string;
+      /**
+       * @description Unknown addresses may sign themselves up as guests
+       * @default true
+       */
+      allow_guest_signup: boolean;
+      /**
+       * @description Shown in the public club picker
+       * @default true
+       */
+      listed: boolean;
+      /**
+       * @description Becomes the new club's clubsuperadmin (the user is created when new)
+       * @example captain@riverside.test
+       */
+      owner_email?: Record<string, never>;
+    };
+    UpdateClubDto: {
+      /** @example Riverside Tennis Club */
+      name?: string;
+      /**
+       * @description 3-63 of a-z, 0-9 and -, not starting or ending with -, not reserved; trimmed and lower-cased
+       * @example riverside
+       */
+      subdomain?: string;
+      /** @description http(s) URL; empty for none */
+      logo?: string | null;
+      subscription_id?: string | null;
+      description?: string | null;
+      /** @example office@riverside.test */
+      email?: string | null;
+      phone?: string | null;
+      /** @description http(s) URL; empty for none */
+      website?: string | null;
+      address?: string | null;
+      /**
+       * @description IANA time zone
+       * @default Europe/London
+       * @example Europe/London
+       */
+      timezone: string;
+      /**
+       * @description Unknown addresses may sign themselves up as guests
+       * @default true
+       */
+      allow_guest_signup: boolean;
+      /**
+       * @description Shown in the public club picker
+       * @default true
+       */
+      listed: boolean;
+    };
+    DeletedView: {
+      /** Format: uuid */
+      id: string;
+    };
+    ClubSettingsView: {
+      /**
+       * @description Language for people who have not chosen one
+       * @enum {string}
+       */
+      default_locale: 'en' | 'nl';
+      /**
+       * @description The scale members' levels are written on: knltb (speelsterkte 1-9, 1 strongest, one decimal), ntrp (1.5-7.0, two decimals), utr (1.0-16.5, two decimals), simple (1-10, 10 strongest, one decimal)
+       * @default simple
+       * @enum {string}
+       */
+      rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
+      /**
+       * @description Members may set their own level (PUT /api/me/level)
+       * @default true
+       */
+      self_rating: boolean;
+    };
+    UpdateClubSettingsDto: {
+      /** @enum {string} */
+      default_locale?: 'en' | 'nl';
+      /**
+       * @description The scale members' levels are written on: knltb (speelsterkte 1-9, 1 strongest, one decimal), ntrp (1.5-7.0, two decimals), utr (1.0-16.5, two decimals), simple (1-10, 10 strongest, one decimal). A new scale converts every stored level in the same transaction, rounded to the new scale's decimals (halves up) and kept within its range.
+       * @enum {string}
+       */
+      rating_scale?: 'knltb' | 'ntrp' | 'utr' | 'simple';
+      /** @description Members may set their own level */
+      self_rating?: boolean;
+    };
+    LocaleDto: {
+      /** @enum {string} */
+      locale: 'en' | 'nl';
+    };
+    MyLevelView: {
+      /**
+       * @description On the club's rating_scale
+       * @example 6.5
+       */
+      level: number | null;
+      /** @description Staff set it: PUT /api/me/level answers 409 */
+      set_by_staff: boolean;
+      /** @enum {string} */
+      rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
+      /** @description The club lets members set their own level */
+      self_rating: boolean;
+    };
+    SetMyLevelDto: {
+      /**
+       * @description On the club's rating_scale (GET /api/club); null clears it
+       * @example 6.5
+       */
+      level: number | null;
+    };
+    MagicLinkRequestDto: {
+      /**
+       * @description Trimmed and lower-cased; a needlessly quoted local part loses its quotes
+       * @example member@riverside.test
+       */
+      email: string;
+    };
+    MagicLinkSentResponse: {
+      /** @example true */
+      success: boolean;
+      message: string;
+      /** @description The link itself, only when MAGIC_LINK_TEST_MODE is on */
+      TEMP?: string;
+    };
+    MagicLinkTokenDto: {
+      /** @description The token from the link */
+      token: string;
+    };
+    AuthUserView: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description Same as id
+       */
+      userId: string;
+      email: string;
+      name?: string | null;
+      /**
+       * @description The language this person chose at this club (the header switch); null until they choose
+       * @enum {string|null}
+       */
+      locale: 'en' | 'nl' | null;
+      /** @enum {string} */
+      user_type:
+        | 'systemadmin'
+        | 'systemmanager'
+        | 'clubsuperadmin'
+        | 'clubadmin'
+        | 'cluborganiser'
+        | 'clubmember'
+        | 'clubguest';
+      permissions: (
+        | 'events:read'
+        | 'events:manage'
+        | 'signups:self'
+        | 'signups:manage'
+        | 'club:staff'
+        | 'club:settings'
+        | 'club-users:read'
+        | 'club-users:manage'
+        | 'club-users:manage-admins'
+        | 'system:console'
+        | 'system:admin'
+      )[];
+    };
+    LoginResponse: {
+      /** @example true */
+      success: boolean;
+      user: components['schemas']['AuthUserView'];
+    };
+    LoginFailedResponse: {
+      /** @example false */
+      success: boolean;
+      /** @example Invalid or expired magic link */
+      error: string;
+    };
+    PublicClubView: {
+      /** Format: uuid */
+      id: string;
+      /** @example Riverside Tennis Club */
+      name: string;
+      /** @example riverside */
+      subdomain: string;
+      logo?: string | null;
+      description?: string | null;
+      email?: string | null;
+      phone?: string | null;
+      website?: string | null;
+      address?: string | null;
+      /** @example Europe/London */
+      timezone: string;
+      allow_guest_signup: boolean;
+      /**
+       * @description The club's language for people who have not chosen one
+       * @enum {string}
+       */
+      default_locale: 'en' | 'nl';
+    };
+    SessionCheckResponse: {
+      authenticated: boolean;
+      user?: components['schemas']['AuthUserView'] | null;
+      club?: components['schemas']['PublicClubView'] | null;
+      renewed: boolean;
+      error?: string;
+    };
+    LogoutResponse: {
+      /** @example true */
+      success: boolean;
+    };
+    SystemMagicLinkSentResponse: {
+      message: string;
+      /** @description The link itself, only when MAGIC_LINK_TEST_MODE is on */
+      TEMP?: string;
+    };
+    ClubUserView: {
+      /**
+       * Format: uuid
+       * @description The user's id
+       */
+      id: string;
+      /** @example member@riverside.test */
+      email: string;
+      name: string | null;
+      /** @enum {string} */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      /**
+       * Format: date-time
+       * @description When they joined this club
+       */
+      created_at: string;
+      /**
+       * @description Playing level on the club's rating_scale (API.md section 10); null: none
+       * @example 6.5
+       */
+      level: number | null;
+      /** @description Staff set the level: the person's own PUT /api/me/level answers 409 */
+      level_set_by_staff: boolean;
+    };
+    CreateClubUserDto: {
+      /**
+       * @description Trimmed and lower-cased
+       * @example new.member@riverside.test
+       */
+      email: string;
+      name?: string | null;
+      /**
+       * @description clubadmin and clubsuperadmin only for holders of club-users:manage-admins
+       * @default clubguest
+       * @enum {string}
+       */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      /**
+       * @description On the club's rating_scale; null clears it. Setting one marks it set by staff.
+       * @example 6.5
+       */
+      level?: number | null;
+    };
+    UpdateClubUserDto: {
+      /**
+       * @description Trimmed and lower-cased
+       * @example member@riverside.test
+       */
+      email?: string;
+      name?: string | null;
+      /** @enum {string} */
+      user_type?: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      /**
+       * @description On the club's rating_scale; null clears it. Setting one marks it set by staff.
+       * @example 6.5
+       */
+      level?: number | null;
+    };
+    MySignupView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+    };
+    EventView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      /**
+       * @description Club wall-clock time, no zone
+       * @example 2026-12-02T18:30:00
+       */
+      start_time: string;
+      /** @example 2026-12-02T20:30:00 */
+      end_time: string;
+      /** @enum {string} */
+      recurring_pattern: 'none' | 'daily' | 'weekly' | 'monthly';
+      location: string;
+      /** @description null: no limit */
+      capacity?: number | null;
+      /** @description Confirmed sign-ups */
+      signup_count: number;
+      /** @description Waitlisted sign-ups */
+      waitlist_count: number;
+      /** @description The caller's own sign-up */
+      my_signup?: components['schemas']['MySignupView'] | null;
+      /**
+       * Format: uuid
+       * @description The series this event is an occurrence of; null for a one-off event
+       */
+      series_id: string | null;
+      /**
+       * @description The rule's time for this occurrence (club wall-clock), kept when the occurrence is moved; null for a one-off event
+       * @example 2026-12-02T19:00:00
+       */
+      original_start: string | null;
+      /**
+       * @description cancelled: called off (sign-ups kept, nobody can sign up); reinstate undoes it
+       * @enum {string}
+       */
+      status: 'scheduled' | 'cancelled';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    EventsPageView: {
+      data: components['schemas']['EventView'][];
+      /** @description Opaque: pass it as `cursor` (with the same scope, from, to and q) for the next page; null on the last page */
+      next_cursor: string | null;
+      /** @description How many events match the query over all its pages */
+      total: number;
+    };
+    EventBodyDto: {
+      /** @example Wednesday Evening Mix-in */
+      name: string;
+      /** @default  */
+      description: Record<string, never>;
+      /**
+       * @default mixin
+       * @enum {string}
+       */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      /**
+       * @description Club wall-clock time, no zone; ':00' seconds added if missing
+       * @example 2026-12-02T18:30:00
+       */
+      start_time: string;
+      /**
+       * @description Later than start_time
+       * @example 2026-12-02T20:30:00
+       */
+      end_time: string;
+      /**
+       * @default none
+       * @enum {string}
+       */
+      recurring_pattern: 'none' | 'daily' | 'weekly' | 'monthly';
+      /**
+       * @description A custom RFC 5545 RRULE for the series, instead of the preset of recurring_pattern: FREQ=DAILY|WEEKLY|MONTHLY with INTERVAL, BYDAY, BYMONTHDAY, BYSETPOS (and UNTIL); no COUNT. start_time must be one of its occurrences. On an edit, only with scope=following.
+       * @example FREQ=MONTHLY;BYDAY=1SA
+       */
+      rule?: string | null;
+      /**
+       * @description The series' last date (inclusive, club time); left out or null: open-ended. Wins over an UNTIL in rule.
+       * @example 2027-03-15
+       */
+      repeat_until?: string | null;
+      /** @default  */
+      location: Record<string, never>;
+      /** @description null: no limit */
+      capacity?: number | null;
+    };
+    UpdateEventDto: {
+      /** @example Wednesday Evening Mix-in */
+      name: string;
+      /** @default  */
+      description: Record<string, never>;
+      /**
+       * @default mixin
+       * @enum {string}
+       */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      /**
+       * @description Club wall-clock time, no zone; ':00' seconds added if missing
+       * @example 2026-12-02T18:30:00
+       */
+      start_time: string;
+      /**
+       * @description Later than start_time
+       * @example 2026-12-02T20:30:00
+       */
+      end_time: string;
+      /**
+       * @default none
+       * @enum {string}
+       */
+      recurring_pattern: 'none' | 'daily' | 'weekly' | 'monthly';
+      /**
+       * @description A custom RFC 5545 RRULE for the series, instead of the preset of recurring_pattern: FREQ=DAILY|WEEKLY|MONTHLY with INTERVAL, BYDAY, BYMONTHDAY, BYSETPOS (and UNTIL); no COUNT. start_time must be one of its occurrences. On an edit, only with scope=following.
+       * @example FREQ=MONTHLY;BYDAY=1SA
+       */
+      rule?: string | null;
+      /**
+       * @description The series' last date (inclusive, club time); left out or null: open-ended. Wins over an UNTIL in rule.
+       * @example 2027-03-15
+       */
+      repeat_until?: string | null;
+      /** @default  */
+      location: Record<string, never>;
+      /** @description null: no limit */
+      capacity?: number | null;
+      /**
+       * @description With scope=series or following: also apply the change to fields edited on single occurrences (their exceptions are dropped)
+       * @default false
+       */
+      overwrite_exceptions: boolean;
+      /**
+       * Format: uuid
+       * @description If present, must be the id in the path
+       */
+      id?: string;
+    };
+    SeriesTemplateView: {
+      name: string;
+      description: string;
+      /** @enum {string} */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      location: string;
+      /** @description null: no limit */
+      capacity: number | null;
+      /**
+       * @description Club wall-clock time of day, HH:mm
+       * @example 19:00
+       */
+      start_local_time: string;
+      /** @example 120 */
+      duration_minutes: number;
+    };
+    SeriesView: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description RFC 5545 RRULE (without UNTIL: see until), evaluated in the club time zone
+       * @example FREQ=WEEKLY;BYDAY=WE
+       */
+      rule: string;
+      /**
+       * @description Last date (inclusive); null: open-ended
+       * @example 2027-03-15
+       */
+      until: string | null;
+      /**
+       * @description The rule's frequency
+       * @enum {string}
+       */
+      recurring_pattern: 'daily' | 'weekly' | 'monthly';
+      /**
+       * @description The first occurrence (club wall-clock): the rule counts from it
+       * @example 2026-12-02T19:00:00
+       */
+      first_start: string;
+      /**
+       * @description The rule in plain English
+       * @example Every Wednesday at 19:00 until 15 Mar 2027
+       */
+      summary: string;
+      template: components['schemas']['SeriesTemplateView'];
+      /**
+       * @description Start of the next scheduled occurrence not yet started; null when there is none
+       * @example 2026-12-02T19:00:00
+       */
+      next_start: string | null;
+      /** @description The caller has a standing sign-up for this series */
+      subscribed: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SubscriptionView: {
+      /** Format: uuid */
+      series_id: string;
+      name: string;
+      /** @enum {string} */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      location: string;
+      /** @example FREQ=WEEKLY;BYDAY=WE */
+      rule: string;
+      /** @example 2027-03-15 */
+      until: string | null;
+      /** @enum {string} */
+      recurring_pattern: 'daily' | 'weekly' | 'monthly';
+      /** @example 19:00 */
+      start_local_time: string;
+      /** @example Every Wednesday at 19:00 */
+      summary: string;
+      /**
+       * @description Next scheduled date not yet started
+       * @example 2026-12-02T19:00:00
+       */
+      next_start: string | null;
+      /**
+       * Format: date-time
+       * @description When the standing sign-up was made (its place in the order)
+       */
+      subscribed_at: string;
+    };
+    OwnSignupView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      event_id: string;
+      event_name: string;
+      /** @enum {string} */
+      event_type: 'mixin' | 'tournament' | 'training' | 'social' | 'meeting' | 'other';
+      event_description: string;
+      /** @example 2026-12-02T18:30:00 */
+      start_time: string;
+      /** @example 2026-12-02T20:30:00 */
+      end_time: string;
+      location: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+      /** Format: date-time */
+      signup_time: string;
+      /**
+       * Format: uuid
+       * @description The event's series; null for a one-off event
+       */
+      series_id: string | null;
+      /**
+       * @description cancelled: the event is called off (the sign-up stays)
+       * @enum {string}
+       */
+      event_status: 'scheduled' | 'cancelled';
+    };
+    OwnSignupsPageView: {
+      data: components['schemas']['OwnSignupView'][];
+      /** @description Opaque: pass it as `cursor` with `scope=past` for the next (older) page; null when there is none */
+      next_cursor: string | null;
+    };
+    EventSignupView: {
+      /** Format: uuid */
+      signup_id: string;
+      /** Format: uuid */
+      event_id: string;
+      /** Format: uuid */
+      user_id: string;
+      name: string | null;
+      email: string;
+      /** @enum {string} */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+      /** Format: date-time */
+      signup_time: string;
+    };
+    SignupView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      event_id: string;
+      /** Format: uuid */
+      user_id: string;
+      /**
+       * @description waitlisted when the event was full
+       * @enum {string}
+       */
+      status: 'confirmed' | 'waitlisted';
+      /** Format: date-time */
+      signup_time: string;
+    };
+    SignupBodyDto: {
+      /** Format: uuid */
+      event_id: string;
+    };
+    AdminSignupBodyDto: {
+      /** Format: uuid */
+      event_id: string;
+      /**
+       * Format: uuid
+       * @description A user of this club
+       */
+      user_id: string;
+    };
+    DrawMatchView: {
+      /**
+       * @description One of the draw's courts
+       * @example Court 1
+       */
+      court: string;
+      /** @description Two user ids */
+      team_a: string[];
+      /** @description Two user ids */
+      team_b: string[];
+    };
+    DrawRoundView: {
+      /**
+       * @description From 1
+       * @example 1
+       */
+      round: number;
+      /** @description In the order of the draw's courts */
+      matches: components['schemas']['DrawMatchView'][];
+      /** @description Present this round but not playing */
+      sitting_out: string[];
+    };
+    DrawPlayerView: {
+      /** Format: uuid */
+      user_id: string;
+      /** @description The club's name for the person, else their e-mail's local part */
+      name: string;
+      /**
+       * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
+       * @example 6.5
+       */
+      level?: number;
+      /** @description Staff only. false: the player had no level and played at the club's median */
+      rated?: boolean;
+    };
+    DrawMetricsView: {
+      /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
+      partner_repeats: number;
+      /** @description Most times any two players met as opponents */
+      max_opponent_meetings: number;
+      /** @description Fewest rounds any player (not absent) did not play */
+      sit_out_min: number;
+      /** @description Most rounds any player (not absent) did not play */
+      sit_out_max: number;
+      /** @description Times a player sat out two rounds in a row */
+      consecutive_sit_outs: number;
+      /** @description Mean over all matches of (highest - lowest internal level on the court) */
+      mean_court_spread: number;
+      /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
+      mean_team_imbalance: number;
+    };
+    DrawWarningView: {
+      /** @enum {string} */
+      code:
+        | 'too_few_players'
+        | 'court_count'
+        | 'unknown_court'
+        | 'court_used_twice'
+        | 'player_twice_in_round'
+        | 'player_missing'
+        | 'player_not_present'
+        | 'partner_repeat'
+        | 'avoid_pair_partnered'
+        | 'locked_pair_split'
+        | 'sit_out_uneven'
+        | 'consecutive_sit_out';
+      /** @example Round 2: Ann and Bob partner again (also in round 1) */
+      message: string;
+      /** @description The round it is about; absent for the whole draw */
+      round?: number;
+    };
+    DrawOptionsView: {
+      /**
+       * @description 0 = closest levels, 1 = most mixing
+       * @example 0.3
+       */
+      mix: number;
+      /** @description Pairs of user ids who always partner */
+      locked_pairs: string[][];
+      /** @description Pairs of user ids who never partner */
+      avoid_pairs: string[][];
+      /** @description Confirmed players who do not come */
+      absent: string[];
+      /**
+       * @description user id: the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round: {
+        [key: string]: number;
+      };
+    };
+    DrawView: {
+      /** Format: uuid */
+      event_id: string;
+      /** @description The seed of the latest draw or redraw (uint32) */
+      seed: number;
+      /** @example mixin-1 */
+      algorithm_version: string;
+      /**
+       * Format: date-time
+       * @description null: a draft, staff only
+       */
+      published_at: string | null;
+      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      stale: boolean;
+      /**
+       * @description In the order given
+       * @example [
+       *       "Court 1",
+       *       "Court 2"
+       *     ]
+       */
+      courts: string[];
+      /**
+       * @description Minutes a round lasts, if given
+       * @example 20
+       */
+      round_minutes: number | null;
+      rounds: components['schemas']['DrawRoundView'][];
+      /** @description By user id */
+      players: components['schemas']['DrawPlayerView'][];
+      metrics: components['schemas']['DrawMetricsView'];
+      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
+      warnings?: components['schemas']['DrawWarningView'][];
+      /** @description Staff only */
+      options?: components['schemas']['DrawOptionsView'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    MakeDrawDto: {
+      /**
+       * @description 1-40 different names of 1-40 characters (trimmed); the first is used first
+       * @example [
+       *       "Court 1",
+       *       "Court 2",
+       *       "Court 3",
+       *       "Court 4"
+       *     ]
+       */
+      courts: string[];
+      /** @example 6 */
+      rounds: number;
+      /**
+       * @description Minutes a round lasts: round times in the mails and the clubhouse view
+       * @example 20
+       */
+      round_minutes?: number | null;
+      /**
+       * @description 0 = closest levels, 1 = most mixing
+       * @default 0.3
+       */
+      mix: number;
+      /** @description The same players, settings and seed give the same draw; left out: a random seed */
+      seed?: number;
+      /** @description Pairs of confirmed players who always partner */
+      locked_pairs?: string[][];
+      /** @description Pairs of confirmed players who never partner */
+      avoid_pairs?: string[][];
+      /** @description Confirmed players who do not come */
+      absent?: string[];
+      /**
+       * @description Late arrivals: user id -> the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round?: {
+        [key: string]: number;
+      };
+    };
+    EditDrawDto: {
+      /** @description Rounds shaped like the draw's, each with its number; only the draw's players and courts. Rounds left out stay as they are */
+      rounds: components['schemas']['DrawRoundView'][];
+    };
+    RedrawDto: {
+      /** @description The same draw, players, settings, round and seed give the same redraw; left out: a random seed */
+      seed?: number;
+      /** @description Confirmed players who do not play the redrawn rounds (left out: as the draw had it) */
+      absent?: string[];
+      /**
+       * @description Late arrivals: user id -> the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round?: {
+        [key: string]: number;
+      };
+    };
+    PublishDrawDto: Record<string, never>;
+    SystemUserView: {
+      /** Format: uuid */
+      id: string;
+      /** @example ops@courtside.test */
+      email: string;
+      name?: string | null;
+      /** @enum {string} */
+      user_type: 'systemadmin' | 'systemmanager';
+      /** Format: date-time */
+      created_at: string;
+    };
+    CreateSystemUserDto: {
+      /**
+       * @description Trimmed and lower-cased
+       * @example ops@courtside.test
+       */
+      email: string;
+      name?: string | null;
+      /**
+       * @default systemmanager
+       * @enum {string}
+       */
+      user_type: 'systemadmin' | 'systemmanager';
+    };
+    UpdateSystemUserDto: {
+      /**
+       * @description Trimmed and lower-cased
+       * @example ops@courtside.test
+       */
+      email?: string;
+      name?: string | null;
+      /**
+       * @default systemmanager
+       * @enum {string}
+       */
+      user_type: 'systemadmin' | 'systemmanager';
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  MailAdminController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, at most 200 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeadLetterView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MailAdminController_redrive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every dead letter queued again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['RedriveResultView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubsController_getClub: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubView'];
+          };
+        };
+      };
+      /** @description Apex host or unknown club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubsController_listClubs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubListItemView'][];
+          };
+        };
+      };
+    };
+  };
+  AdminClubsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every club, ordered by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClubView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:console */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminClubsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClubDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClubView'];
+          };
+        };
+      };
+      /** @description A field is invalid; `errors` names each one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Subdomain already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminClubsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClubView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Club not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminClubsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClubDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminClubView'];
+          };
+        };
+      };
+      /** @description A field is invalid; `errors` names each one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Club not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Subdomain already taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminClubsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The club and everything in it are gone */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Club not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubSettingsView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club:settings */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClubSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubSettingsView'];
+          };
+        };
+      };
+      /** @description A field is invalid; `errors` names each one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club:settings */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeController_setLocale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocaleDto'];
+      };
+    };
+    responses: {
+      /** @description Kept on the membership; mails follow it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LocaleDto'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeController_getLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One's own playing level at this club (API.md section 10) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyLevelView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeController_setLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetMyLevelDto'];
+      };
+    };
+    responses: {
+      /** @description Rated oneself */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyLevelView'];
+          };
+        };
+      };
+      /** @description Not a number on the club's scale; the message names its range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description This club does not let members set their own level
+       *
+       *     Role lacks events:read
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your level was set by the club's staff, so only they can change it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_requestClubLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MagicLinkRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Same answer whether or not the address is known */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MagicLinkSentResponse'];
+        };
+      };
+      /** @description Invalid email address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Mail service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_verifyClubLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MagicLinkTokenDto'];
+      };
+    };
+    responses: {
+      /** @description Sets the session cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      /** @description Used, expired, voided, forged or other-club token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginFailedResponse'];
+        };
+      };
+    };
+  };
+  AuthController_verifySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in: authenticated true. No, expired or wrong-club session: 200 with authenticated false and `error` (a signed-out page load is not an error in the browser console; API.md section 3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionCheckResponse'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Session ended and cookie cleared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogoutResponse'];
+        };
+      };
+    };
+  };
+  AuthController_requestSystemLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MagicLinkRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Mail only for existing system users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SystemMagicLinkSentResponse'];
+        };
+      };
+      /** @description Invalid email address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rate limited; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Mail service unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_verifySystemLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MagicLinkTokenDto'];
+      };
+    };
+    responses: {
+      /** @description Sets the session cookie */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginFailedResponse'];
+        };
+      };
+    };
+  };
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready. `mail` is `degraded` while sending fails or dead-lettered mail waits; that makes `status` `degraded` but readiness stays 200 (an SMTP outage must not take every replica out). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  ClubUsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ordered by email */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubUserView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The host names no club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubUsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClubUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubUserView'];
+          };
+        };
+      };
+      /** @description Invalid email address, name or user type; unknown field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Touches a clubadmin or clubsuperadmin without club-users:manage-admins: 'Only a club super admin can manage club admins'
+       *
+       *     Role lacks club-users:manage
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description User already exists in this club */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubUsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubUserView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such user in this club (or the host names no club) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubUsersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClubUserDto'];
+      };
+    };
+    responses: {
+      /** @description A new user type or email ends their sessions here */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubUserView'];
+          };
+        };
+      };
+      /** @description Invalid email address, name or user type; unknown field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Touches a clubadmin or clubsuperadmin without club-users:manage-admins: 'Only a club super admin can manage club admins'
+       *
+       *     Role lacks club-users:manage
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such user in this club (or the host names no club) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A club must keep at least one club super admin; Another user already has this email; This person also belongs to another club, so their email can only be changed by system staff */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubUsersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Membership, its sign-ups here and its sessions here removed; waitlists moved up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Touches a clubadmin or clubsuperadmin without club-users:manage-admins: 'Only a club super admin can manage club admins'
+       *
+       *     Role lacks club-users:manage
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such user in this club (or the host names no club) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A club must keep at least one club super admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_list: {
+    parameters: {
+      query?: {
+        /** @description `next_cursor` of the previous page (send the same scope, from, to and q); opaque */
+        cursor?: unknown;
+        /** @description Page size: 1-500, default 100 */
+        limit?: number;
+        /** @description Text to find in the name or description (case-insensitive), over every page */
+        q?: unknown;
+        /** @description Club date: start_time before it */
+        to?: unknown;
+        /** @description Club date: start_time on or after it */
+        from?: unknown;
+        /** @description upcoming (default): not yet ended (or from `from`), in start order; past: ended, newest first */
+        scope?: 'upcoming' | 'past';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventsPageView'];
+        };
+      };
+      /** @description A malformed scope, from, to, q, limit or cursor */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EventBodyDto'];
+      };
+    };
+    responses: {
+      /** @description The event; for a recurring one, the first occurrence of the new series (with its series_id) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventView'];
+          };
+        };
+      };
+      /** @description Validation failed; `errors` maps each field to its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_update: {
+    parameters: {
+      query?: {
+        /** @description For an occurrence of a series: occurrence (default) this date only; following: this and the following dates (the series splits here); series: every date not yet started. Past dates never change. A one-off event takes only occurrence. */
+        scope?: 'occurrence' | 'following' | 'series';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEventDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventView'];
+          };
+        };
+      };
+      /** @description Validation failed, capacity below the confirmed sign-ups, or a change the scope cannot make */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This date has already taken place: past dates of a series never change */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_remove: {
+    parameters: {
+      query?: {
+        /** @description For an occurrence of a series: occurrence (default) this date only; following: this and the following dates (the series splits here); series: every date not yet started. Past dates never change. A one-off event takes only occurrence. */
+        scope?: 'occurrence' | 'following' | 'series';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description A malformed scope, or a scope other than occurrence for a one-off event */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This date has already taken place: past dates of a series never change */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event, cancelled: its sign-ups stay, nobody can sign up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This date has already taken place: past dates of a series never change, or This event has already taken place */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EventsController_reinstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event, scheduled again with the sign-ups it kept */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This date has already taken place: past dates of a series never change, or This event has already taken place */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SeriesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SeriesView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Series not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SeriesController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A standing sign-up: the caller is signed up for every scheduled date not yet started (waitlisted where full) and for every date added later, in subscription order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SeriesView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description You do not have permission to sign up for events
+       *
+       *     Role lacks signups:self
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Series not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already signed up for every date of this series, or This series has no dates left to sign up for */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SeriesController_unsubscribe: {
+    parameters: {
+      query?: {
+        /** @description true: also cancel the caller's sign-ups for dates not yet started (waitlisted people move up) */
+        cancel_future?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series, no longer subscribed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SeriesView'];
+          };
+        };
+      };
+      /** @description cancel_future is not true or false */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Series not found, or You are not signed up for every date of this series */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MySubscriptionsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's standing sign-ups at this club, oldest first (empty for system staff) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SubscriptionView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_mine: {
+    parameters: {
+      query?: {
+        /** @description Page size with `scope=past`: 1-100, default 50 */
+        limit?: number;
+        /** @description `next_cursor` of the previous answer (with `scope=past` only); opaque */
+        cursor?: unknown;
+        /** @description Left out: events not yet ended (soonest first), then those that ended in the last 90 days (latest end first). `past`: the older ones, latest end first, a page at a time. */
+        scope?: 'past';
+        /** @description Another user's sign-ups (staff only) */
+        user_id?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnSignupsPageView'];
+        };
+      };
+      /** @description A malformed user_id, scope, cursor or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignupBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignupView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description You do not have permission to sign up for events
+       *
+       *     Role lacks signups:self
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already signed up for this event, or This event has already taken place */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_forEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        eventId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EventSignupView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club:staff */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_signUpOther: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSignupBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SignupView'];
+          };
+        };
+      };
+      /** @description Please select a user to sign up. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks signups:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event or user not found in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already signed up for this event */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_removeAny: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        signupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks signups:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Signup not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_cancelOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Signup not found (also for someone else's sign-up) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Staff: the draft or the published draw, with levels, warnings and options; others: a published draw */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found (not in this club), or No draw has been made for this event yet; for players also before it is published */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditDrawDto'];
+      };
+    };
+    responses: {
+      /** @description The edited draw with recomputed metrics and warnings; once published, mailed to the players whose part changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawView'];
+          };
+        };
+      };
+      /** @description Not the draw's shape, rounds, players or courts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found (not in this club), or No draw has been made for this event yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This event has been cancelled, so its draw cannot be made or changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawsController_make: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MakeDrawDto'];
+      };
+    };
+    responses: {
+      /** @description Made from the confirmed sign-ups; replaces a draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawView'];
+          };
+        };
+      };
+      /** @description A field is invalid (`errors` names it), or a structural problem: fewer than 4 confirmed players, someone named who is not a confirmed player, more locked pairs than places */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This draw has been published: change it by hand or redraw from a round; This event has been cancelled, so its draw cannot be made or changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawsController_redraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+        /** @description Redraw this round and the ones after it (from 1) */
+        round: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RedrawDto'];
+      };
+    };
+    responses: {
+      /** @description Rounds before `round` unchanged byte for byte; once published, mailed to the players whose part changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawView'];
+          };
+        };
+      };
+      /** @description A field is invalid (`errors` names it), or a structural problem: fewer than 4 confirmed players, someone named who is not a confirmed player, more locked pairs than places; a round that is not one of the draw's */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found (not in this club), or No draw has been made for this event yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This event has been cancelled, so its draw cannot be made or changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description No fields */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PublishDrawDto'];
+      };
+    };
+    responses: {
+      /** @description Visible to the players; each is mailed their rounds */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found (not in this club), or No draw has been made for this event yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SystemUsersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ordered by email */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SystemUserView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SystemUsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSystemUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SystemUserView'];
+          };
+        };
+      };
+      /** @description A field is invalid; `errors` names each one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A system user with this email already exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SystemUsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SystemUserView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System user not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SystemUsersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSystemUserDto'];
+      };
+    };
+    responses: {
+      /** @description A new role or e-mail ends the user's sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SystemUserView'];
+          };
+        };
+      };
+      /** @description A field is invalid; `errors` names each one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System user not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A system user with this email already exists, or The last system admin cannot be removed or demoted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SystemUsersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System user not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The last system admin cannot be removed or demoted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

@@ -1,0 +1,66 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@courtside/domain';
+
+type Catalogue = Record<string, ResourceKey>;
+type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
+/** Each namespace's Dutch catalogue, fetched the first time Dutch is shown (English is bundled). */
+const dutch = new Map<string, CatalogueLoader>();
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = language === 'nl' ? dutch.get(namespace) : undefined;
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, null),
+    );
+  },
+};
+
+/**
+ * The one i18next instance of the product: i18next and react-i18next are shared singletons, so
+ * the host and every remote translate with it, and a language switch reaches every app at once.
+ */
+export const i18n = i18next;
+
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: [],
+    defaultNS: false,
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    // useTranslation(['a', 'b']) looks a key up in each namespace in turn.
+    react: { useSuspense: true, nsMode: 'fallback' },
+  });
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/**
+ * An app's texts under its namespace: the English catalogue now, the Dutch one when Dutch is
+ * first needed (a separate chunk, so English users never download it).
+ */
+export function registerCatalogue(namespace: string, english: Catalogue, loadDutch: CatalogueLoader): void {
+  if (!i18n.hasResourceBundle(DEFAULT_LOCALE, namespace))
+    i18n.addResourceBundle(DEFAULT_LOCALE, namespace, english);
+  dutch.set(namespace, loadDutch);
+  const namespaces = i18n.options.ns as string[];
+  if (!namespaces.includes(namespace)) i18n.options.ns = [...namespaces, namespace];
+}
+
+/** The language on screen. */
+export const activeLocale = (): Locale => (i18n.resolvedLanguage === 'nl' ? 'nl' : 'en');
+
+/** BCP 47 tags for Intl: British English (day month year, 24-hour clock) and Dutch. */
+export const intlLocale = (locale: Locale = activeLocale()) => (locale === 'nl' ? 'nl-NL' : 'en-GB');

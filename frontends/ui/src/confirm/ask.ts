@@ -1,0 +1,22 @@
+import { createStore } from '../store';
+
+export interface ConfirmOptions {
+  title: string;
+  body: string;
+  acceptLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+}
+
+export interface Pending extends ConfirmOptions {
+  id: number;
+  resolve(accepted: boolean): void;
+}
+
+export const pending = createStore<Pending>();
+let nextId = 1;
+
+/** Asks the user; resolves true when they accept. The host's <ConfirmHost/> shows the dialog. */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => pending.add({ ...options, id: nextId++, resolve }));
+}

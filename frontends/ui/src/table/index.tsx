@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@courtside/ui/states';
+import { cx } from '../cx';
+import '../theme/tokens.css';
+import './table.css';
+
+export interface Column {
+  key: string;
+  label: string;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  /** Visually hidden header (an actions column). */
+  hideLabel?: boolean;
+  /** Right-aligned buttons; on phones a row along the card's bottom. */
+  actions?: boolean;
+}
+
+/**
+ * A native table (antd's Table would bring pagination and ~90 KB gzipped). Below 640px each row
+ * becomes a card: its first cell the title, every other cell labelled from its column.
+ */
+export function DataTable({
+  caption,
+  columns,
+  busy = false,
+  children,
+}: {
+  /** The table's name for assistive technology (not shown). */
+  caption: string;
+  columns: readonly Column[];
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="cs-table-wrap">
+      <table className="cs-table" aria-busy={busy || undefined}>
+        <caption className="cs-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cellClass(column)}>
+                {column.hideLabel ? <span className="cs-visually-hidden">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const cellClass = (column: Column) =>
+  cx(column.numeric && 'cs-table__num', column.actions && 'cs-table__actions') || undefined;
+
+/** A body cell, labelled for the phone layout; `header` makes it the row's header (its name). */
+export function Cell({
+  column,
+  header = false,
+  children,
+}: {
+  column: Column;
+  header?: boolean;
+  children: ReactNode;
+}) {
+  // On phones every cell but the row's name and its buttons says which column it is.
+  const props = {
+    'data-label': column.hideLabel || column.actions ? undefined : column.label,
+    className: cellClass(column),
+  };
+  return header ? (
+    <th scope="row" {...props}>
+      {children}
+    </th>
+  ) : (
+    <td {...props}>{children}</td>
+  );
+}
+
+/** Placeholder rows while the table loads (SPEC.md section 9: five for the users table). */
+export function SkeletonRows({
+  columns,
+  rows = 5,
+  testId,
+}: {
+  columns: readonly Column[];
+  rows?: number;
+  testId: string;
+}) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} data-testid={testId} className="cs-table__skeleton-row" aria-hidden>
+          {columns.map((column, i) => (
+            <td key={column.key} className={cellClass(column)}>
+              <Skeleton width={column.numeric ? '2.5em' : `${[70, 55, 80, 45][(row + i) % 4]}%`} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** A row's buttons. */
+export function RowActions({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className="cs-row-actions" role={label ? 'group' : undefined} aria-label={label}>
+      {children}
+    </div>
+  );
+}
