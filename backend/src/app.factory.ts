@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { stringCookies } from './common/http/cookies';
 import { jsonDepthLimit } from './common/http/json-depth';
 import { apiCacheHeaders } from './common/http/cache-headers';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './common/http/origin-check.middleware';
 import { closeConnectionsWhileDraining, DrainState } from './common/lifecycle/drain';
 import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
@@ -55,6 +56,11 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
     }),
   );
   app.use(express.json({ limit: '64kb', strict: true, type: ['application/json', 'application/*+json'] }));
+  // The one form body the API takes: RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click).
+  app.use(
+    ONE_CLICK_UNSUBSCRIBE_PATH,
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
+  );
   // Before class-transformer and class-validator, which recurse: deep nesting is a 400, not a stack overflow.
   app.use(jsonDepthLimit());
   // Cookies as text only: a `j:` JSON cookie is no cookie (see stringCookies).

@@ -1,6 +1,7 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { ClubsModule } from './clubs/clubs.module';
 import { SessionGuard } from './common/auth/session.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -14,6 +15,7 @@ import { DemoSeedService } from './database/demo-seed.service';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure.module';
 import { MeModule } from './me/me.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SessionsModule } from './common/auth/sessions.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { MailAdminModule } from './mail/mail-admin.module';
@@ -48,6 +50,8 @@ export class AppModule implements NestModule {
         SeriesModule,
         SignupsModule,
         DrawsModule,
+        NotificationsModule,
+        CalendarModule,
         SystemAdminModule,
       ],
       providers: [

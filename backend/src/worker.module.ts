@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { WORKER_ONLY, type ProcessRole } from './config/process-role';
 import { InfrastructureModule } from './infrastructure.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationDeliveryModule } from './notifications/notification-delivery.module';
 import { SeriesSchedulerModule } from './series/series-scheduler.module';
 
 /**
@@ -23,6 +24,8 @@ export class WorkerModule {
         MailModule,
         LoginLinksModule,
         DrawMailsModule,
+        // The notification outbox relay, change windows, reminder job and mails.
+        NotificationDeliveryModule,
         // The horizon job of recurring series (no controllers).
         SeriesSchedulerModule,
       ],

@@ -15,6 +15,8 @@ import { drawnEvent, eventWithPlayers } from './support/draws';
 import type { HttpClient } from './support/http-client';
 import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
+import { CalendarFeedsService } from '../src/calendar/calendar-feeds.service';
+import { UnsubscribeService } from '../src/notifications/unsubscribe.service';
 
 /**
  * Every route of the app x every kind of caller, with the exact status expected (API.md
@@ -66,6 +68,18 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me/locale':                row('club', at('/api/me/locale', { locale: 'en' }),       401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/level':                 row('club', at('/api/me/level'),                          401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/level':                 row('club', at('/api/me/level', { level: 5 }),            401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'GET /api/me/notification-preferences': row('club', at('/api/me/notification-preferences'),  401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'PUT /api/me/notification-preferences': row('club', at('/api/me/notification-preferences', { reminder_hours: 12 }),
+                                                                                                401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'GET /api/me/calendar-feed':         row('club', at('/api/me/calendar-feed'),                  401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'POST /api/me/calendar-feed/rotate': row('club', at('/api/me/calendar-feed/rotate'),           401, 404, 404, 200, 200, 200, 200, 200, 200),
+  // No session: the token is the credential (a member's, of this club: another club's host is 404).
+  'GET /api/notifications/unsubscribe?token=': row('club', async ({ t, club }) => ({ path: await unsubscribePath(t, club) }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/notifications/unsubscribe?token=': row('club', async ({ t, club }) => ({ path: await unsubscribePath(t, club) }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'GET /api/calendar/:token.ics':      row('club', async ({ t, club }) => ({ path: await feedPath(t, club) }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
   'GET /api/clubs':                    row('club', at('/api/clubs'),                             200, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/health':                   row('club', at('/api/health'),                            200, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/health/live':              row('club', at('/api/health/live'),                       200, 200, 200, 200, 200, 200, 200, 200, 200),
@@ -175,6 +189,20 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 403, 403, 403, 403, 403, 403, 403),
 };
 
+/** The one-click unsubscribe path of a new member's reminder mails. */
+async function unsubscribePath(t: TestApp, club: TestClub): Promise<string> {
+  const member = await createClubUser(t.db, club, 'clubmember');
+  const links = await t.app.get(UnsubscribeService).linksFor(club.id, member.id, 'reminder', 'http://x');
+  return links!.oneClick.slice('http://x'.length);
+}
+
+/** The calendar feed path of a new member. */
+async function feedPath(t: TestApp, club: TestClub): Promise<string> {
+  const member = await createClubUser(t.db, club, 'clubmember');
+  const url = await t.app.get(CalendarFeedsService).url({ ...club, timezone: 'Europe/London' }, member.id);
+  return new URL(url).pathname;
+}
+
 async function someonesSignup(t: TestApp, club: TestClub): Promise<{ id: string }> {
   const member = await createClubUser(t.db, club, 'clubmember');
   return createSignup(t.db, club, (await createEvent(t.db, club)).id, member.id);
@@ -253,6 +281,7 @@ describe('authorization matrix', () => {
           expect(
             url
               .split('?')[0]
+              .replace(/\/[A-Za-z0-9_-]{43}\.ics$/, '/:id.ics')
               .replace(/[0-9a-f-]{36}/g, ':id')
               .replace(/\/\d+(?=\/|$)/g, '/:id'),
           ).toBe(path.split('?')[0].replace(/:\w+/g, ':id'));

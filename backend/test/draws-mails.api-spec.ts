@@ -5,6 +5,7 @@ import { createClub, type TestClub, type TestUser } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { mailbox } from './support/mailbox';
 import { freePort, waitFor } from './support/ports';
+import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 /** What one player does in one round, as the mail must tell it. */
@@ -105,11 +106,55 @@ describe('draw mails (draw_published)', () => {
             .map((id) => names.get(id))
             .join(' en ')}`,
     );
-    expect(dutch.html).toContain('<html lang="nl">');
+    expect(dutch.html).toContain('<html lang="nl"');
 
     // One mail each; none for the absent player.
     for (const player of playing) expect((await mailbox.all(player.email)).length).toBe(1);
     expect(await mailbox.all(players[10].email)).toEqual([]);
+  });
+
+  it('honours the draw_published switch and carries the one-click unsubscribe headers', async () => {
+    const { eventId, players } = await eventWithPlayers(t, club, 8);
+    const [quiet, ...rest] = players;
+    const quietBrowser = await signIn(t, t.client(club.subdomain), {
+      kind: 'club',
+      userId: quiet.id,
+      clubId: club.id,
+      userType: 'clubmember',
+    });
+    const off = await quietBrowser.put('/api/me/notification-preferences', { draw_published: false });
+    expect(off.status).toBe(200);
+    const { browser: organiser } = await browserAs(t, club, 'cluborganiser');
+    expect(
+      (await organiser.post(`/api/events/${eventId}/draw`, { courts: ['A', 'B'], rounds: 2 })).status,
+    ).toBe(201);
+    expect((await organiser.post(`/api/events/${eventId}/draw/publish`)).status).toBe(200);
+
+    const mail = await mailbox.waitForMail(rest[0].email);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      new RegExp(`^<http://${club.subdomain}\\.localhost:${t.port}/api/notifications/unsubscribe\\?token=`),
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(
+      'You get this e-mail because you play in this event at Mailside Tennis Club.',
+    );
+    for (const player of rest) await mailbox.waitForMail(player.email);
+    expect(await mailbox.all(quiet.email)).toEqual([]);
+
+    // The one-click POST of that header switches draw mails off for that player, without a session.
+    const oneClick = new URL(mail.headers['list-unsubscribe'].slice(1, -1));
+    const unsubscribed = await t
+      .client(club.subdomain)
+      .request('POST', `${oneClick.pathname}${oneClick.search}`, {
+        rawBody: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    expect(unsubscribed.status).toBe(200);
+    const [row] = await t.db.query(
+      `SELECT draw_published FROM notification_preferences WHERE club_id = $1 AND user_id = $2`,
+      [club.id, rest[0].id],
+    );
+    expect(row.draw_published).toBe(false);
   });
 
   it('after publishing, mails a hand edit only to the players whose part changed', async () => {
@@ -196,14 +241,29 @@ describe('draw mails while Redis is down', () => {
     await redis.stop();
   });
 
+  /** Runs `during` with Redis stopped, then starts it and waits until the app is healthy again. */
+  async function withRedisDown(during: () => Promise<void>): Promise<void> {
+    await redis.stop();
+    try {
+      await during();
+    } finally {
+      await redis.start();
+      await waitFor(
+        'Redis to be back',
+        async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined),
+        15_000,
+        200,
+      );
+    }
+  }
+
   it('answers 503 and changes nothing when the mails cannot be queued; publishing again works', async () => {
-    const { eventId, organiser, players, draw } = await drawnEvent(t, club, {
+    const { eventId, organiser, players } = await drawnEvent(t, club, {
       players: 4,
       body: { courts: ['Court 1'], rounds: 2, seed: 8 },
     });
     const { browser: member } = await browserAs(t, club, 'clubmember');
-    await redis.stop();
-    try {
+    await withRedisDown(async () => {
       const refused = await organiser.post(`/api/events/${eventId}/draw/publish`);
       expect({ status: refused.status, message: refused.body.message }).toEqual({
         status: 503,
@@ -211,50 +271,29 @@ describe('draw mails while Redis is down', () => {
       });
       expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.published_at).toBeNull();
       expect((await member.get(`/api/events/${eventId}/draw`)).status).toBe(404);
-    } finally {
-      await redis.start();
-    }
-    await waitFor(
-      'Redis to be back',
-      async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined),
-      15_000,
-      200,
-    );
+    });
     const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
     expect(published.status).toBe(200);
     for (const player of players)
       expect((await mailbox.waitForMail(player.email)).subject).toMatch(/^Your courts for /);
 
-    // A hand edit after publishing whose mails cannot be queued is undone.
-    await redis.stop();
-    try {
-      const swapped = {
-        ...draw.rounds[0],
-        matches: [
-          {
-            ...draw.rounds[0].matches[0],
-            team_a: draw.rounds[0].matches[0].team_b,
-            team_b: draw.rounds[0].matches[0].team_a,
-          },
-        ],
-      };
-      const flipped = {
-        ...swapped,
-        matches: [
-          {
-            ...swapped.matches[0],
-            team_a: [swapped.matches[0].team_a[0], swapped.matches[0].team_b[0]],
-            team_b: [swapped.matches[0].team_a[1], swapped.matches[0].team_b[1]],
-          },
-        ],
-      };
-      const refused = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [flipped] });
+    // After publishing, a hand edit whose mails cannot be queued is undone.
+    const round: DrawRound = published.body.data.rounds[0];
+    const [m] = round.matches;
+    const regrouped = {
+      ...round,
+      matches: [{ ...m, team_a: [m.team_a[0], m.team_b[0]], team_b: [m.team_a[1], m.team_b[1]] }],
+    };
+    await withRedisDown(async () => {
+      const refused = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [regrouped] });
       expect(refused.status).toBe(503);
       expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds).toEqual(
         published.body.data.rounds,
       );
-    } finally {
-      await redis.start();
-    }
+    });
+    const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [regrouped] });
+    expect(edited.status).toBe(200);
+    for (const player of players)
+      expect((await mailbox.waitForMail(player.email, 2)).subject).toMatch(/^Changed: /);
   });
 });

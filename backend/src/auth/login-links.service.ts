@@ -68,8 +68,10 @@ export class LoginLinksService {
     }
     const link = job.link ?? (await this.issue(job.flow, job.clubId, job.email))?.link;
     if (!link) return 'skipped';
-    const { clubName, locale } = await this.mailContext(job);
-    await this.mailer.send(loginLinkMail(job.email, link, clubName, MAGIC_LINK_TTL_SECONDS / 60, locale));
+    const { clubName, logo, locale } = await this.mailContext(job);
+    await this.mailer.send(
+      loginLinkMail(job.email, link, clubName, MAGIC_LINK_TTL_SECONDS / 60, locale, logo),
+    );
     return 'sent';
   }
 
@@ -143,16 +145,18 @@ export class LoginLinksService {
    * The club's name and the mail's language (API.md section 9): the person's choice at this club,
    * else the language their browser showed when they asked, else the club's default, else English.
    */
-  private async mailContext(job: LoginLinkJob): Promise<{ clubName: string | null; locale: Locale }> {
-    if (!job.clubId) return { clubName: null, locale: job.locale ?? DEFAULT_LOCALE };
-    const [row]: { name: string; locale: Locale }[] = await this.db.query(
-      `SELECT c.name, COALESCE(m.locale, $3, c.default_locale) AS locale
+  private async mailContext(
+    job: LoginLinkJob,
+  ): Promise<{ clubName: string | null; logo: string | null; locale: Locale }> {
+    if (!job.clubId) return { clubName: null, logo: null, locale: job.locale ?? DEFAULT_LOCALE };
+    const [row]: { name: string; logo: string | null; locale: Locale }[] = await this.db.query(
+      `SELECT c.name, c.logo, COALESCE(m.locale, $3, c.default_locale) AS locale
          FROM clubs c
          LEFT JOIN users u ON u.email = $2
          LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = u.id
         WHERE c.id = $1`,
       [job.clubId, job.email, job.locale ?? null],
     );
-    return { clubName: row?.name ?? null, locale: row?.locale ?? DEFAULT_LOCALE };
+    return { clubName: row?.name ?? null, logo: row?.logo ?? null, locale: row?.locale ?? DEFAULT_LOCALE };
   }
 }

@@ -58,6 +58,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the notification settings, and never repeats TOKEN_SECRET in an error', () => {
+    expect(loadConfig({})).toMatchObject({
+      NOTIFY_COALESCE_SECONDS: 300,
+      REMINDER_SCAN_SECONDS: 60,
+      NOTIFY_RELAY: true,
+      TOKEN_SECRET: undefined,
+    });
+    expect(loadConfig({ NOTIFY_COALESCE_SECONDS: '5', NOTIFY_RELAY: 'false' })).toMatchObject({
+      NOTIFY_COALESCE_SECONDS: 5,
+      NOTIFY_RELAY: false,
+    });
+    expect(() => loadConfig({ REMINDER_SCAN_SECONDS: '0' })).toThrow(/REMINDER_SCAN_SECONDS/);
+    let message = '';
+    try {
+      loadConfig({ TOKEN_SECRET: 'short-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/TOKEN_SECRET: TOKEN_SECRET must be at least 32 characters/);
+    expect(message).not.toContain('short-secret');
+  });
+
   it('refuses test mode in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAGIC_LINK_TEST_MODE: 'true' })).toThrow(
       /MAGIC_LINK_TEST_MODE/,

@@ -12,6 +12,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   validateSync,
 } from 'class-validator';
 
@@ -28,6 +29,9 @@ const toInt = ({ value }: { value: unknown }) =>
 const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : NaN;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Variables whose value an error message never repeats. */
+const SECRET_KEYS = new Set(['TOKEN_SECRET']);
 
 /** An integer variable from min (to max): parsed strictly, so "5x" fails instead of meaning 5. */
 const IntSetting = (min: number, max?: number) =>
@@ -172,6 +176,35 @@ export class EnvironmentVariables {
   @IntSetting(7, 730)
   SERIES_HORIZON_DAYS = 84;
 
+  /**
+   * Several changes to one event within this many seconds send one mail describing the final
+   * state, this long after the last change (a trailing window; API.md section 9).
+   */
+  @IntSetting(0, 86_400)
+  NOTIFY_COALESCE_SECONDS = 300;
+
+  /** How often the reminder job looks for confirmed people whose reminder time has come. */
+  @IntSetting(1, 3600)
+  REMINDER_SCAN_SECONDS = 60;
+
+  /**
+   * Where workers run (serve, --worker): relay the notification outbox into the mail queue,
+   * close change windows and run the reminder job. false leaves that to other processes.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  NOTIFY_RELAY = true;
+
+  /**
+   * Key of the HMAC that derives calendar-feed and unsubscribe tokens (only their hashes are
+   * stored). Unset: a random key the backend keeps in the database (see TokenSecret).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'TOKEN_SECRET must be at least 32 characters' })
+  TOKEN_SECRET?: string;
+
   /** Folder with the built frontends (shell at /, remotes under /remotes/<name>/); empty serves none. */
   @IsOptional()
   @IsString()
@@ -194,6 +227,7 @@ const KEYS = Object.keys(new EnvironmentVariables()).concat([
   'PUBLIC_PORT',
   'BOOTSTRAP_SYSTEM_ADMIN_EMAIL',
   'FRONTEND_DIST',
+  'TOKEN_SECRET',
 ]);
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
@@ -207,7 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const errors = validateSync(parsed, { skipMissingProperties: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => {
-      const shown = e.property in raw ? ` (got "${raw[e.property]}")` : '';
+      const shown = e.property in raw && !SECRET_KEYS.has(e.property) ? ` (got "${raw[e.property]}")` : '';
       return `  ${e.property}${shown}: ${Object.values(e.constraints ?? {}).join('; ')}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -9,6 +9,7 @@ import { Locales1764250000000 } from './migrations/1764250000000-Locales';
 import { ListIndexes1764200000000 } from './migrations/1764200000000-ListIndexes';
 import { Series1764300000000 } from './migrations/1764300000000-Series';
 import { Draws1764400000000 } from './migrations/1764400000000-Draws';
+import { Notifications1764500000000 } from './migrations/1764500000000-Notifications';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   Locales1764250000000,
   Series1764300000000,
   Draws1764400000000,
+  Notifications1764500000000,
 ];
 
 /**

@@ -98,7 +98,11 @@ export class DrawInputService {
       [clubId, eventId],
     );
     const scale = row.rating_scale;
-    const players = (row.players ?? []).map((p) => ({ id: p.id, name: p.name, level: internal(scale, p.level) }));
+    const players = (row.players ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      level: internal(scale, p.level),
+    }));
     if (players.length < DRAW_MIN_PLAYERS) {
       throw new BadRequestException(`${API_ERRORS.drawTooFewPlayers} (this event has ${players.length})`);
     }

@@ -3,7 +3,11 @@ import { DEFAULT_LOCALE, type DrawRound, type Locale } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MailJobOutcome } from '../mail/mail-jobs';
+import { publicOrigin } from '../common/http/public-url';
 import { MailSender } from '../mail/mail-sender.service';
+import { NOTIFICATION_SETTINGS_PATH } from '../notifications/notification-mailer.service';
+import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
+import { UnsubscribeService } from '../notifications/unsubscribe.service';
 import { drawPublishedMail } from './draw-published.mail';
 import type { StoredPlayer } from './draw-store';
 import { playerSchedule } from './player-schedule';
@@ -20,8 +24,8 @@ export interface DrawMailJob {
   to: string;
 }
 
-/** The membership a draw mail goes to, as the preference check will read it. */
-export interface DrawMailRecipient {
+/** The membership a draw mail goes to. */
+interface DrawMailRecipient {
   club_id: string;
   user_id: string;
   email: string;
@@ -32,6 +36,7 @@ export interface DrawMailRecipient {
 interface DrawMailRow extends DrawMailRecipient {
   club_name: string;
   subdomain: string;
+  logo: string | null;
   event_name: string;
   start_time: string;
   event_status: string;
@@ -54,6 +59,8 @@ export class DrawMailer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: DataSource,
     private readonly mailer: MailSender,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly unsubscribe: UnsubscribeService,
   ) {}
 
   async deliver(job: DrawMailJob): Promise<MailJobOutcome> {
@@ -61,7 +68,7 @@ export class DrawMailer {
       `SELECT m.club_id, m.user_id, u.email,
               COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)) AS name,
               COALESCE(m.locale, c.default_locale) AS locale,
-              c.name AS club_name, c.subdomain, e.name AS event_name,
+              c.name AS club_name, c.subdomain, c.logo, e.name AS event_name,
               to_char(e.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_time, e.status AS event_status,
               d.round_minutes, d.result -> 'rounds' AS rounds, d.result -> 'players' AS players,
               d.published_at IS NOT NULL AS published,
@@ -78,7 +85,11 @@ export class DrawMailer {
     if (!row || !row.published || row.event_status === 'cancelled' || !row.confirmed) return 'skipped';
     const schedule = playerSchedule(row.rounds, job.userId);
     if (!schedule.some((r) => r.court !== null || r.sitting_out)) return 'skipped';
-    if (!this.wantsDrawMail(row)) return 'skipped';
+    // Asked at send time: switching draw mails off stops those already queued too.
+    if (!(await this.preferences.wants(row.club_id, row.user_id, 'draw_published'))) return 'skipped';
+    const origin = publicOrigin(this.config, row.subdomain);
+    const links = await this.unsubscribe.linksFor(row.club_id, row.user_id, 'draw_published', origin);
+    if (!links) return 'skipped';
     await this.mailer.send(
       drawPublishedMail({
         to: row.email,
@@ -91,24 +102,13 @@ export class DrawMailer {
         change: job.change,
         schedule,
         names: new Map(row.players.map((p) => [p.user_id, p.name])),
-        link: this.eventLink(row.subdomain, job.eventId),
+        link: `${origin}/events/${job.eventId}`,
+        club: { logo: row.logo },
+        unsubscribePage: links.page,
+        settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
+        headers: links.headers,
       }),
     );
     return 'sent';
-  }
-
-  /**
-   * THE place for the person's notification preference for `draw_published` (API.md section 9:
-   * switchable per person per club). Preferences do not exist yet: every player gets the mail.
-   * When they do, read the membership's choice here (it is checked at send time, so turning the
-   * kind off stops mails already queued).
-   */
-  wantsDrawMail(_recipient: DrawMailRecipient): boolean {
-    return true;
-  }
-
-  private eventLink(subdomain: string, eventId: string): string {
-    const { PUBLIC_URL_SCHEME: scheme, APP_DOMAIN: domain, PUBLIC_PORT: port } = this.config;
-    return `${scheme}://${subdomain}.${domain}${port ? `:${port}` : ''}/events/${eventId}`;
   }
 }

@@ -19,7 +19,12 @@ export class DrawNotifier {
    * Queues a mail for each of `userIds` still confirmed for the event. A 503 (Redis down) is
    * thrown as soon as one cannot be queued.
    */
-  async notify(clubId: string, eventId: string, userIds: string[], change: DrawMailJob['change']): Promise<void> {
+  async notify(
+    clubId: string,
+    eventId: string,
+    userIds: string[],
+    change: DrawMailJob['change'],
+  ): Promise<void> {
     if (userIds.length === 0) return;
     const recipients: { user_id: string; email: string }[] = await this.db.query(
       `SELECT s.user_id, u.email FROM signups s JOIN users u ON u.id = s.user_id

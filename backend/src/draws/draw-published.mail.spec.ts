@@ -20,6 +20,13 @@ const content = (overrides: Partial<DrawMailContent> = {}): DrawMailContent => (
     ['d', 'Dan'],
   ]),
   link: 'http://riverside.localhost:3000/events/e1',
+  club: { logo: null },
+  unsubscribePage: 'http://riverside.localhost:3000/unsubscribe?token=t',
+  settingsUrl: 'http://riverside.localhost:3000/settings/notifications',
+  headers: {
+    'List-Unsubscribe': '<http://riverside.localhost:3000/api/notifications/unsubscribe?token=t>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
   ...overrides,
 });
 
@@ -28,7 +35,9 @@ describe('the draw mail', () => {
     const mail = drawPublishedMail(content());
     expect(mail.to).toBe('ann@example.test');
     expect(mail.subject).toBe('Your courts for Thursday Mix-in on Thursday, 12 March 2026');
-    expect(mail.text).toContain('The draw for Thursday Mix-in at Riverside Tennis Club on Thursday, 12 March 2026 at 23:30');
+    expect(mail.text).toContain(
+      'The draw for Thursday Mix-in at Riverside Tennis Club on Thursday, 12 March 2026 at 23:30',
+    );
     expect(mail.text).toContain('Round 1 (23:30): Court 1, with Bob <the> Builder against Cleo and Dan');
     // Round times run past midnight on the wall clock.
     expect(mail.text).toContain('Round 2 (23:50): you sit out');
@@ -38,6 +47,19 @@ describe('the draw mail', () => {
     expect(mail.html).not.toContain('<the>');
   });
 
+  it('says why it came and how to switch draw mails off, with one-click unsubscribe headers', () => {
+    const mail = drawPublishedMail(content());
+    expect(mail.text).toContain(
+      'You get this e-mail because you play in this event at Riverside Tennis Club.',
+    );
+    expect(mail.text).toContain('http://riverside.localhost:3000/unsubscribe?token=t');
+    expect(mail.text).toContain('http://riverside.localhost:3000/settings/notifications');
+    expect(mail.headers).toMatchObject({
+      'List-Unsubscribe': '<http://riverside.localhost:3000/api/notifications/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('speaks Dutch, and says when the draw changed; without a round length it shows no round times', () => {
     const mail = drawPublishedMail(content({ locale: 'nl', change: 'changed', roundMinutes: null }));
     expect(mail.subject).toBe('Gewijzigd: je banen voor Thursday Mix-in op donderdag 12 maart 2026');
@@ -45,6 +67,6 @@ describe('the draw mail', () => {
     expect(mail.text).toContain('is gewijzigd');
     expect(mail.text).toContain('Ronde 1: Court 1, met Bob <the> Builder tegen Cleo en Dan');
     expect(mail.text).toContain('Ronde 2: je staat over');
-    expect(mail.html).toContain('<html lang="nl">');
+    expect(mail.html).toContain('<html lang="nl"');
   });
 });

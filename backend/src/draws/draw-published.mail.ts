@@ -1,12 +1,8 @@
 import type { Locale } from '@courtside/domain';
 import type { OutgoingMail } from '../mail/mail-sender.service';
+import { MailTemplate } from '../mail/templates/mail-renderer';
+import { NOTIFICATION_TEXTS } from '../notifications/templates/notification-texts';
 import type { PlayerRound } from './player-schedule';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Everything one player's draw mail says. */
 export interface DrawMailContent {
@@ -26,6 +22,12 @@ export interface DrawMailContent {
   names: ReadonlyMap<string, string>;
   /** The event page on the club's host. */
   link: string;
+  club: { logo: string | null };
+  /** The footer's links: the page that asks before switching draw mails off, and the settings. */
+  unsubscribePage: string;
+  settingsUrl: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers: Record<string, string>;
 }
 
 interface DrawMailTexts {
@@ -45,7 +47,9 @@ const TEXTS: Record<Locale, DrawMailTexts> = {
   en: {
     dateLocale: 'en-GB',
     subject: (change, event, date) =>
-      change === 'published' ? `Your courts for ${event} on ${date}` : `Changed: your courts for ${event} on ${date}`,
+      change === 'published'
+        ? `Your courts for ${event} on ${date}`
+        : `Changed: your courts for ${event} on ${date}`,
     hello: (name) => `Hello ${name},`,
     intro: (change, event, club, date, time) =>
       change === 'published'
@@ -61,7 +65,9 @@ const TEXTS: Record<Locale, DrawMailTexts> = {
   nl: {
     dateLocale: 'nl-NL',
     subject: (change, event, date) =>
-      change === 'published' ? `Je banen voor ${event} op ${date}` : `Gewijzigd: je banen voor ${event} op ${date}`,
+      change === 'published'
+        ? `Je banen voor ${event} op ${date}`
+        : `Gewijzigd: je banen voor ${event} op ${date}`,
     hello: (name) => `Hallo ${name},`,
     intro: (change, event, club, date, time) =>
       change === 'published'
@@ -98,37 +104,71 @@ function longDate(start: string, dateLocale: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+interface DrawMailModel {
+  hello: string;
+  intro: string;
+  rounds: { label: string; what: string }[];
+  seeAll: string;
+  button: { label: string; url: string };
+}
+
+/** The body of a draw mail; the layout around it is every mail's (mail/templates). */
+const DRAW_MAIL = new MailTemplate<DrawMailModel>({
+  html: `{{> paragraph hello}}
+{{> paragraph intro}}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
+{{#each rounds}}<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;width:38%;font-weight:700;">{{label}}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;">{{what}}</td></tr>
+{{/each}}</table>
+{{> button button}}`,
+  text: `{{hello}}
+
+{{intro}}
+{{#each rounds}}
+{{label}}: {{what}}
+{{/each}}
+
+{{seeAll}}
+{{button.url}}`,
+});
+
 /**
  * A player's draw mail (notification kind `draw_published`): the club, the event with its date
  * and time (the club's own clock), each round's court, partner and opponents (with the round's
- * time when the draw has a round length), and a link to the event page. Plain text and HTML.
+ * time when the draw has a round length), a button to the event page, and the footer every
+ * notification has: why it came, how to switch draw mails off, the settings.
  */
 export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
   const t = TEXTS[c.locale];
+  const notices = NOTIFICATION_TEXTS[c.locale];
   const date = longDate(c.start, t.dateLocale);
   const time = clockAfter(c.start, 0);
   const name = (id: string | null) => (id ? (c.names.get(id) ?? id) : '');
-  const lines = c.schedule.map((r) => {
-    const label = t.round(r.round, c.roundMinutes ? clockAfter(c.start, (r.round - 1) * c.roundMinutes) : null);
-    const what = r.court
+  const rounds = c.schedule.map((r) => ({
+    label: t.round(r.round, c.roundMinutes ? clockAfter(c.start, (r.round - 1) * c.roundMinutes) : null),
+    what: r.court
       ? t.plays(r.court, name(r.partner), r.opponents.map(name).join(` ${t.and} `))
       : r.sitting_out
         ? t.sitsOut
-        : t.notThere;
-    return `${label}: ${what}`;
-  });
+        : t.notThere,
+  }));
   const intro = t.intro(c.change, c.eventName, c.clubName, date, time);
-  const text = [t.hello(c.name), '', intro, ...lines, '', t.link, c.link, '', c.clubName].join('\n');
-  const html = `<!doctype html>
-<html lang="${c.locale}"><body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-  <p>${escapeHtml(t.hello(c.name))}</p>
-  <p>${escapeHtml(intro)}</p>
-  <ul>
-${lines.map((line) => `    <li>${escapeHtml(line)}</li>`).join('\n')}
-  </ul>
-  <p><a href="${escapeHtml(c.link)}" style="display:inline-block;padding:10px 18px;background:#15803d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(c.eventName)}</a></p>
-  <p style="font-size: 13px">${escapeHtml(t.link)}<br><span style="word-break: break-all">${escapeHtml(c.link)}</span></p>
-  <p style="font-size: 13px; color: #6b7280">${escapeHtml(c.clubName)}</p>
-</body></html>`;
-  return { to: c.to, subject: t.subject(c.change, c.eventName, date), text, html };
+  const subject = t.subject(c.change, c.eventName, date);
+  return DRAW_MAIL.mail(
+    c.to,
+    {
+      locale: c.locale,
+      subject,
+      preheader: intro,
+      brand: { name: c.clubName, logo: c.club.logo },
+      footer: {
+        reason: notices.reason.draw_published(c.clubName, 0),
+        links: [
+          { label: notices.unsubscribe(notices.kindLabel.draw_published), url: c.unsubscribePage },
+          { label: notices.settings, url: c.settingsUrl },
+        ],
+      },
+    },
+    { hello: t.hello(c.name), intro, rounds, seeAll: t.link, button: { label: c.eventName, url: c.link } },
+    { headers: { ...c.headers, 'X-Courtside-Notification': 'draw_published' } },
+  );
 }

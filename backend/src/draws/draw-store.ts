@@ -179,7 +179,12 @@ export const drawStore = {
    * Puts a draw back as it was before a change whose mails could not be queued, unless something
    * changed it since (its version moved on). Returns whether it did.
    */
-  async restore(db: EntityManager, clubId: string, previous: StoredDraw, ifVersion: number): Promise<boolean> {
+  async restore(
+    db: EntityManager,
+    clubId: string,
+    previous: StoredDraw,
+    ifVersion: number,
+  ): Promise<boolean> {
     const [, count]: [unknown[], number] = await db.query(
       `UPDATE draws SET courts = $3, rounds = $4, round_minutes = $5, mix = $6, seed = $7, locked_pairs = $8,
                         avoid_pairs = $9, absent = $10, arrives_from_round = $11, result = $12,

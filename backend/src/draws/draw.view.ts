@@ -36,7 +36,8 @@ export class DrawRoundView {
 
 export class DrawPlayerView {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ description: "The club's name for the person, else their e-mail's local part" }) name!: string;
+  @ApiProperty({ description: "The club's name for the person, else their e-mail's local part" })
+  name!: string;
   @ApiPropertyOptional({
     example: 6.5,
     description:
@@ -50,7 +51,9 @@ export class DrawPlayerView {
 }
 
 export class DrawMetricsView implements DrawMetrics {
-  @ApiProperty({ description: 'Partnerships beyond the first of the same two players (locked pairs excluded)' })
+  @ApiProperty({
+    description: 'Partnerships beyond the first of the same two players (locked pairs excluded)',
+  })
   partner_repeats!: number;
   @ApiProperty({ description: 'Most times any two players met as opponents' }) max_opponent_meetings!: number;
   @ApiProperty({ description: 'Fewest rounds any player (not absent) did not play' }) sit_out_min!: number;
@@ -91,7 +94,12 @@ export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
   @ApiProperty({ example: 'mixin-1' }) algorithm_version!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: a draft, staff only' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null: a draft, staff only',
+  })
   published_at!: Date | null;
   @ApiProperty({
     description:

@@ -41,7 +41,8 @@ export class DrawsController {
   @RequireCapability('events:read')
   @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
   @ApiDataResponse(DrawView, {
-    description: 'Staff: the draft or the published draw, with levels, warnings and options; others: a published draw',
+    description:
+      'Staff: the draft or the published draw, with levels, warnings and options; others: a published draw',
   })
   @ApiNotFoundResponse({ description: `${NOT_FOUND}; for players also before it is published` })
   async get(
@@ -55,7 +56,10 @@ export class DrawsController {
   @Post()
   @RequireCapability('events:manage')
   @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
-  @ApiDataResponse(DrawView, { status: 201, description: 'Made from the confirmed sign-ups; replaces a draft' })
+  @ApiDataResponse(DrawView, {
+    status: 201,
+    description: 'Made from the confirmed sign-ups; replaces a draft',
+  })
   @ApiBadRequestResponse({ description: INPUT_400 })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   @ApiConflictResponse({ description: `${API_ERRORS.drawPublished}; ${API_ERRORS.drawEventCancelled}` })
@@ -116,7 +120,9 @@ export class DrawsController {
   @ApiBody({ type: PublishDrawDto, required: false, description: 'No fields' })
   @ApiDataResponse(DrawView, { description: 'Visible to the players; each is mailed their rounds' })
   @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: `${API_ERRORS.drawAlreadyPublished}; ${API_ERRORS.drawEventCancelled}` })
+  @ApiConflictResponse({
+    description: `${API_ERRORS.drawAlreadyPublished}; ${API_ERRORS.drawEventCancelled}`,
+  })
   @ApiServiceUnavailableResponse({ description: MAIL_503 })
   async publish(
     @CurrentClub() club: Club,

@@ -35,7 +35,8 @@ function compute<T>(run: () => T): T {
 }
 
 function settingsOf(draw: StoredDraw): DrawSettings {
-  const { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round } = draw;
+  const { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round } =
+    draw;
   return { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round };
 }
 
@@ -87,8 +88,16 @@ export class DrawsService {
       db,
       clubId,
       eventId,
-      { settings, draw, players: this.inputs.storedPlayers(draw.players, players), fingerprint: players.fingerprint },
-      { userId: caller.kind === 'club' ? caller.id : null, systemUserId: caller.kind === 'system' ? caller.id : null },
+      {
+        settings,
+        draw,
+        players: this.inputs.storedPlayers(draw.players, players),
+        fingerprint: players.fingerprint,
+      },
+      {
+        userId: caller.kind === 'club' ? caller.id : null,
+        systemUserId: caller.kind === 'system' ? caller.id : null,
+      },
     );
     // Published between the check and the write.
     if (!stored) throw new ConflictException(API_ERRORS.drawPublished);
@@ -160,7 +169,8 @@ export class DrawsService {
     await this.inputs.event(db, clubId, eventId, true);
     const published = await drawStore.publish(db, clubId, eventId);
     if (!published) {
-      if (await drawStore.find(db, clubId, eventId)) throw new ConflictException(API_ERRORS.drawAlreadyPublished);
+      if (await drawStore.find(db, clubId, eventId))
+        throw new ConflictException(API_ERRORS.drawAlreadyPublished);
       throw new NotFoundException(API_ERRORS.drawNotFound);
     }
     const everyone = [...namedPlayers(published.result.rounds)];
@@ -234,7 +244,8 @@ export function mergeRounds(draw: StoredDraw, sent: readonly DrawRound[]): DrawR
       throw new BadRequestException(API_ERRORS.drawRoundNumbers);
     }
     for (const m of r.matches) {
-      if (!courts.has(m.court)) throw new BadRequestException(`${API_ERRORS.drawUnknownCourt} (${m.court.slice(0, 60)})`);
+      if (!courts.has(m.court))
+        throw new BadRequestException(`${API_ERRORS.drawUnknownCourt} (${m.court.slice(0, 60)})`);
     }
     for (const id of [...r.matches.flatMap((m) => [...m.team_a, ...m.team_b]), ...r.sitting_out]) {
       if (!players.has(id)) throw new BadRequestException(`${API_ERRORS.drawUnknownPlayer} (${id})`);

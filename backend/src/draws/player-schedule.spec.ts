@@ -1,15 +1,33 @@
 import type { DrawRound } from '@courtside/domain';
 import { changedPlayers, namedPlayers, playerSchedule } from './player-schedule';
 
-const round = (n: number, courts: [string, string, string, string, string][], out: string[] = []): DrawRound => ({
+const round = (
+  n: number,
+  courts: [string, string, string, string, string][],
+  out: string[] = [],
+): DrawRound => ({
   round: n,
   matches: courts.map(([court, a, b, c, d]) => ({ court, team_a: [a, b], team_b: [c, d] })),
   sitting_out: out,
 });
 
 const draw: DrawRound[] = [
-  round(1, [['Court 1', 'a', 'b', 'c', 'd'], ['Court 2', 'e', 'f', 'g', 'h']], ['i']),
-  round(2, [['Court 1', 'a', 'c', 'e', 'i'], ['Court 2', 'b', 'd', 'f', 'h']], ['g']),
+  round(
+    1,
+    [
+      ['Court 1', 'a', 'b', 'c', 'd'],
+      ['Court 2', 'e', 'f', 'g', 'h'],
+    ],
+    ['i'],
+  ),
+  round(
+    2,
+    [
+      ['Court 1', 'a', 'c', 'e', 'i'],
+      ['Court 2', 'b', 'd', 'f', 'h'],
+    ],
+    ['g'],
+  ),
 ];
 
 describe('player schedule', () => {
@@ -32,7 +50,17 @@ describe('player schedule', () => {
 
   it('finds exactly the players a swap touches: the two swapped and their partners and opponents', () => {
     // Round 2: swap a (Court 1) and b (Court 2).
-    const swapped = [draw[0], round(2, [['Court 1', 'b', 'c', 'e', 'i'], ['Court 2', 'a', 'd', 'f', 'h']], ['g'])];
+    const swapped = [
+      draw[0],
+      round(
+        2,
+        [
+          ['Court 1', 'b', 'c', 'e', 'i'],
+          ['Court 2', 'a', 'd', 'f', 'h'],
+        ],
+        ['g'],
+      ),
+    ];
     expect(changedPlayers(draw, swapped)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'h', 'i']);
     // g sits out in round 2 either way: untouched.
     expect(changedPlayers(draw, swapped)).not.toContain('g');
@@ -40,12 +68,32 @@ describe('player schedule', () => {
 
   it('finds nobody when nothing changed, or when two partners only swap places in their team', () => {
     expect(changedPlayers(draw, structuredClone(draw))).toEqual([]);
-    const flipped = [round(1, [['Court 1', 'b', 'a', 'c', 'd'], ['Court 2', 'e', 'f', 'g', 'h']], ['i']), draw[1]];
+    const flipped = [
+      round(
+        1,
+        [
+          ['Court 1', 'b', 'a', 'c', 'd'],
+          ['Court 2', 'e', 'f', 'g', 'h'],
+        ],
+        ['i'],
+      ),
+      draw[1],
+    ];
     expect(changedPlayers(draw, flipped)).toEqual([]);
   });
 
   it('counts a player who left the draw or joined it', () => {
-    const without = [draw[0], round(2, [['Court 1', 'a', 'c', 'e', 'g'], ['Court 2', 'b', 'd', 'f', 'h']], [])];
+    const without = [
+      draw[0],
+      round(
+        2,
+        [
+          ['Court 1', 'a', 'c', 'e', 'g'],
+          ['Court 2', 'b', 'd', 'f', 'h'],
+        ],
+        [],
+      ),
+    ];
     expect(changedPlayers(draw, without)).toEqual(['a', 'c', 'e', 'g', 'i']);
   });
 });

@@ -26,7 +26,13 @@ export function playerSchedule(rounds: readonly DrawRound[], userId: string): Pl
         return { round: r.round, court: m.court, partner, opponents: [...theirs].sort(), sitting_out: false };
       }
     }
-    return { round: r.round, court: null, partner: null, opponents: [], sitting_out: r.sitting_out.includes(userId) };
+    return {
+      round: r.round,
+      court: null,
+      partner: null,
+      opponents: [],
+      sitting_out: r.sitting_out.includes(userId),
+    };
   });
 }
 
@@ -48,8 +54,6 @@ export function namedPlayers(rounds: readonly DrawRound[]): Set<string> {
 export function changedPlayers(before: readonly DrawRound[], after: readonly DrawRound[]): string[] {
   const everyone = new Set([...namedPlayers(before), ...namedPlayers(after)]);
   return [...everyone]
-    .filter(
-      (id) => JSON.stringify(playerSchedule(before, id)) !== JSON.stringify(playerSchedule(after, id)),
-    )
+    .filter((id) => JSON.stringify(playerSchedule(before, id)) !== JSON.stringify(playerSchedule(after, id)))
     .sort();
 }

@@ -13,6 +13,7 @@ import { FieldValidationException } from '../common/errors/validation.exception'
 import { SeriesEditsService } from '../series/series-edits.service';
 import { resolveRule } from '../series/series-rules';
 import { SeriesService } from '../series/series.service';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import {
@@ -36,6 +37,7 @@ export class EventsService {
     private readonly series: SeriesService,
     private readonly seriesEdits: SeriesEditsService,
     private readonly waitlist: Waitlist,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
@@ -124,6 +126,8 @@ export class EventsService {
           );
         }
       }
+      // Its change window (the mail goes once the changes settle, if anything people see changed).
+      await this.outbox.eventsChanging(tx, club.id, [eventId]);
       await tx.query(
         `UPDATE events SET name = $3, start_time = $4, end_time = $5,
                 description = COALESCE($6, description), event_type = COALESCE($7, event_type),
@@ -155,11 +159,15 @@ export class EventsService {
     const seriesId = await this.seriesOf(club.id, eventId);
     if (seriesId) return this.seriesEdits.remove(club, eventId, seriesId, scope);
     oneOffOnly(scope);
-    const [, affected]: [unknown, number] = await this.db.query(
-      `DELETE FROM events WHERE club_id = $1 AND id = $2`,
-      [club.id, eventId],
-    );
-    if (!affected) throw new NotFoundException(API_ERRORS.eventNotFound);
+    await this.db.transaction(async (tx) => {
+      // Everyone signed up is told, from the sign-ups the delete is about to remove.
+      await this.outbox.eventsCancelled(tx, club.id, [eventId], 'deleted');
+      const [, affected]: [unknown, number] = await tx.query(
+        `DELETE FROM events WHERE club_id = $1 AND id = $2`,
+        [club.id, eventId],
+      );
+      if (!affected) throw new NotFoundException(API_ERRORS.eventNotFound);
+    });
   }
 
   /** Cancels or reinstates one event (an occurrence, or a one-off) not yet started. */

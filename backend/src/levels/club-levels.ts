@@ -45,7 +45,11 @@ export const LEVEL_COLUMN = (alias: string) => `${alias}.level::float8`;
  * on a scale that is changing under it, and the two never deadlock.
  */
 export const clubLevels = {
-  async lockRating(tx: EntityManager, clubId: string, mode: 'share' | 'update' = 'share'): Promise<ClubRating> {
+  async lockRating(
+    tx: EntityManager,
+    clubId: string,
+    mode: 'share' | 'update' = 'share',
+  ): Promise<ClubRating> {
     const [row]: ClubRating[] = await tx.query(
       `SELECT rating_scale, self_rating FROM clubs WHERE id = $1 ${mode === 'share' ? 'FOR SHARE' : 'FOR UPDATE'}`,
       [clubId],
@@ -95,7 +99,9 @@ export const clubLevels = {
     if (rows.length === 0) return;
     const olds = rows.map((r) => r.level);
     // A level that is not valid on the old scale (only ever written past the API) is dropped.
-    const news = olds.map((level) => (isValidLevel(from, level) ? String(convertLevel(level, from, to)) : null));
+    const news = olds.map((level) =>
+      isValidLevel(from, level) ? String(convertLevel(level, from, to)) : null,
+    );
     await tx.query(
       `UPDATE club_memberships m SET level = v.new_level, updated_at = now()
          FROM unnest($2::float8[], $3::numeric[]) AS v(old_level, new_level)

@@ -53,6 +53,21 @@ export class MailQueue {
     return this.enqueue(LOGIN_LINK_JOB, job);
   }
 
+  /**
+   * Adds several mail jobs in one round trip (the notification relay). A job whose `jobId` is
+   * queued already is not added again. Throws when Redis does not take them in time.
+   */
+  async enqueueBulk(jobs: { name: string; data: object; jobId: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await withTimeout(
+      this.queue.addBulk(
+        jobs.map(({ name, data, jobId }) => ({ name, data, opts: { ...MAIL_JOB_OPTIONS, jobId } })),
+      ),
+      ENQUEUE_TIMEOUT_MS * 2,
+      'Mail enqueue',
+    );
+  }
+
   /** Adds one mail job; 503 when Redis does not take it within ENQUEUE_TIMEOUT_MS. */
   async enqueue(name: string, data: object, options: JobsOptions = {}): Promise<void> {
     try {

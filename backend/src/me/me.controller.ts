@@ -41,7 +41,10 @@ export class MeController {
   @RequireCapability('events:read')
   @ApiDataResponse(MyLevelView, { description: "One's own playing level at this club (API.md section 10)" })
   @ApiNotFoundResponse({ description: NO_MEMBERSHIP })
-  async getLevel(@CurrentClub() club: Club, @CurrentPrincipal() caller: Principal): Promise<{ data: MyLevelView }> {
+  async getLevel(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+  ): Promise<{ data: MyLevelView }> {
     return { data: await this.me.getLevel(club.id, caller) };
   }
 

@@ -26,6 +26,7 @@ import {
   writeOccurrences,
 } from './series-occurrences';
 import { TEMPLATE_FIELDS, lockSeries, wallOf, type OccurrenceRow, type SeriesRow } from './series-row';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import { SeriesSplitService } from './series-split.service';
 
@@ -43,6 +44,7 @@ export class SeriesEditsService {
     private readonly materialiser: SeriesMaterialiser,
     private readonly split: SeriesSplitService,
     private readonly waitlist: Waitlist,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   async update(
@@ -70,7 +72,7 @@ export class SeriesEditsService {
         overridden_fields: [...new Set([...target.overridden_fields, ...changed])],
       };
       await checkOneCapacity(tx, change.template.capacity, target);
-      await writeOccurrences(this.waitlist, tx, club.id, [change]);
+      await writeOccurrences(this.waitlist, this.outbox, tx, club.id, [change]);
     });
   }
 
@@ -120,11 +122,12 @@ export class SeriesEditsService {
       changes.filter((c, i) => c.template.capacity !== kept[i].capacity),
     );
     await deleteOccurrences(
+      this.outbox,
       tx,
       club.id,
       beyond.map((o) => o.id),
     );
-    await writeOccurrences(this.waitlist, tx, club.id, changes);
+    await writeOccurrences(this.waitlist, this.outbox, tx, club.id, changes);
     await tx.query(
       `UPDATE series SET name = $3, description = $4, event_type = $5, location = $6, capacity = $7,
               start_local_time = $8::time, duration_minutes = $9, dtstart = dtstart::date + $8::time, until = $10::date,
@@ -157,6 +160,7 @@ export class SeriesEditsService {
       if (scope === 'series') {
         const future = await lockFutureOccurrences(this.waitlist, tx, club.id, series.id, now);
         await deleteOccurrences(
+          this.outbox,
           tx,
           club.id,
           future.map((o) => o.id),
@@ -171,7 +175,7 @@ export class SeriesEditsService {
       }
       if (target.start_time <= now) throw new ConflictException(API_ERRORS.occurrencePast);
       if (scope === 'following') return this.split.remove(tx, club, series, target, now);
-      await deleteOccurrences(tx, club.id, [target.id]);
+      await deleteOccurrences(this.outbox, tx, club.id, [target.id]);
     });
   }
 
@@ -182,6 +186,10 @@ export class SeriesEditsService {
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.start_time <= wallOf(clubNow(club.timezone)))
         throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
+      // A cancellation is told at once (and drops a change mail still waiting); a reinstated
+      // event is a change like any other.
+      if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
+      else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
       await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
         club.id,
         eventId,

@@ -1,6 +1,7 @@
 import { API_ERRORS } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import type { NotificationOutbox } from '../notifications/notification-outbox';
 import type { Waitlist } from '../signups/waitlist';
 import type { OccurrenceChange } from './series-edit-plan';
 import { OCCURRENCE_COLUMNS, type OccurrenceRow } from './series-row';
@@ -74,13 +75,26 @@ export async function checkCapacity(tx: EntityManager, changes: OccurrenceChange
     );
 }
 
-/** Writes planned occurrence changes, then confirms waitlisted people where places opened. */
+/**
+ * Writes planned occurrence changes, then confirms waitlisted people where places opened. The
+ * people signed up are told once the changes settle (the outbox's change windows); the dates of
+ * one edit of several dates go in one mail per person.
+ */
 export async function writeOccurrences(
   waitlist: Waitlist,
+  outbox: NotificationOutbox,
   tx: EntityManager,
   clubId: string,
   changes: OccurrenceChange[],
 ): Promise<void> {
+  if (changes.length === 0) return;
+  const group = changes.length > 1 ? `series:${changes[0].series_id}` : undefined;
+  await outbox.eventsChanging(
+    tx,
+    clubId,
+    changes.map((c) => c.id),
+    group,
+  );
   for (const c of changes) {
     await tx.query(
       `UPDATE events SET series_id = $3, original_start = $4, start_time = $5, end_time = $6, name = $7,
@@ -106,10 +120,19 @@ export async function writeOccurrences(
   for (const c of changes) await waitlist.promote(tx, c.id);
 }
 
-/** Deletes occurrences of the club (their sign-ups go by cascade). */
-export async function deleteOccurrences(tx: EntityManager, clubId: string, ids: string[]): Promise<void> {
-  if (ids.length)
-    await tx.query(`DELETE FROM events WHERE club_id = $1 AND id = ANY($2::uuid[])`, [clubId, ids]);
+/**
+ * Deletes occurrences of the club (their sign-ups go by cascade); the people signed up are told
+ * first, one mail each listing their dates.
+ */
+export async function deleteOccurrences(
+  outbox: NotificationOutbox,
+  tx: EntityManager,
+  clubId: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await outbox.eventsCancelled(tx, clubId, ids, 'deleted');
+  await tx.query(`DELETE FROM events WHERE club_id = $1 AND id = ANY($2::uuid[])`, [clubId, ids]);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   writeOccurrences,
 } from './series-occurrences';
 import { SERIES_COLUMNS, TEMPLATE_FIELDS, type OccurrenceRow, type SeriesRow } from './series-row';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
@@ -41,6 +42,7 @@ export class SeriesSplitService {
   constructor(
     private readonly materialiser: SeriesMaterialiser,
     private readonly waitlist: Waitlist,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
@@ -141,11 +143,12 @@ export class SeriesSplitService {
       changes.filter((c, i) => c.template.capacity !== paired[i].capacity),
     );
     await deleteOccurrences(
+      this.outbox,
       tx,
       club.id,
       leftOver.map((o) => o.id),
     );
-    await writeOccurrences(this.waitlist, tx, club.id, changes);
+    await writeOccurrences(this.waitlist, this.outbox, tx, club.id, changes);
     await tx.query(`UPDATE series_subscriptions SET series_id = $3 WHERE club_id = $1 AND series_id = $2`, [
       club.id,
       series.id,
@@ -172,6 +175,7 @@ export class SeriesSplitService {
       target.original_start,
     );
     await deleteOccurrences(
+      this.outbox,
       tx,
       club.id,
       following.map((o) => o.id),

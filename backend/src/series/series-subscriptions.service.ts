@@ -3,6 +3,7 @@ import { API_ERRORS } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import { clubNow } from '../events/event-list';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import { lockSeries } from './series-row';
 
@@ -17,12 +18,13 @@ export class SeriesSubscriptionsService {
   constructor(
     private readonly db: DataSource,
     private readonly waitlist: Waitlist,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
    * Subscribes `userId` (a member of the club) and signs them up for every scheduled occurrence
    * not yet started that they are not signed up for already: confirmed while places are free,
-   * else waitlisted, per occurrence. The series is share-locked, so an extension running at the
+   * else waitlisted, per occurrence; one confirmation mail. The series is share-locked, so an extension running at the
    * same time either sees the subscription or has finished adding its occurrences first.
    */
   async subscribe(club: Pick<Club, 'id' | 'timezone'>, seriesId: string, userId: string): Promise<void> {
@@ -51,6 +53,8 @@ export class SeriesSubscriptionsService {
           [club.id, eventId, userId],
         );
       }
+      // One mail confirms the standing sign-up and lists its dates (none per date).
+      await this.outbox.subscribed(tx, club.id, userId, seriesId);
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationOutboxModule } from '../notifications/notification-outbox.module';
 import { SignupsModule } from '../signups/signups.module';
 import { SeriesEditsService } from './series-edits.service';
 import { SeriesSchedulerModule } from './series-scheduler.module';
@@ -9,7 +10,7 @@ import { SeriesService } from './series.service';
 
 /** Recurring series (API.md section 8): creation, scoped edits, standing sign-ups, reading. */
 @Module({
-  imports: [SeriesSchedulerModule, SignupsModule],
+  imports: [SeriesSchedulerModule, SignupsModule, NotificationOutboxModule],
   controllers: [SeriesController, MySubscriptionsController],
   providers: [SeriesService, SeriesEditsService, SeriesSplitService, SeriesSubscriptionsService],
   exports: [SeriesService, SeriesEditsService],

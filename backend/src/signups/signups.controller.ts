@@ -111,8 +111,12 @@ export class SignupsController {
   @RequireCapability('signups:manage')
   @ApiDataResponse(DeletedView)
   @ApiNotFoundResponse({ description: API_ERRORS.signupNotFound })
-  async removeAny(@CurrentClub() club: Club, @Param('signupId', signupId) id: string) {
-    await this.signups.cancel(club.id, id);
+  async removeAny(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Param('signupId', signupId) id: string,
+  ) {
+    await this.signups.cancel(club.id, id, undefined, caller.id);
     return { data: { id } };
   }
 

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { NotificationOutboxModule } from '../notifications/notification-outbox.module';
 import { SignupsController } from './signups.controller';
 import { SignupsService } from './signups.service';
 import { Waitlist } from './waitlist';
 
-@Module({ controllers: [SignupsController], providers: [SignupsService, Waitlist], exports: [Waitlist] })
+@Module({
+  imports: [NotificationOutboxModule],
+  controllers: [SignupsController],
+  providers: [SignupsService, Waitlist],
+  exports: [Waitlist],
+})
 export class SignupsModule {}

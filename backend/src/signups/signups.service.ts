@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cursor';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
 
@@ -101,9 +102,13 @@ export class SignupsService {
   constructor(
     private readonly db: DataSource,
     private readonly waitlist: Waitlist,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
-  /** Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted. */
+  /**
+   * Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted.
+   * Their confirmation mail is written to the outbox in the same transaction.
+   */
   async signUp(clubId: string, eventId: string, userId: string): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
       const events: { capacity: number | null; past: boolean; status: string }[] = await tx.query(
@@ -134,12 +139,16 @@ export class SignupsService {
         [clubId, eventId, userId, event.capacity],
       );
       if (!rows[0]) throw new ConflictException(API_ERRORS.alreadySignedUp);
+      await this.outbox.signedUp(tx, clubId, rows[0]);
       return rows[0];
     });
   }
 
-  /** Removes a sign-up of the club (the owner's own when `ownerId` is given) and fills the place. */
-  async cancel(clubId: string, signupId: string, ownerId?: string): Promise<void> {
+  /**
+   * Removes a sign-up of the club (the owner's own when `ownerId` is given) and fills the place.
+   * Removed by staff (`staffId`, someone other than the owner): the owner is told.
+   */
+  async cancel(clubId: string, signupId: string, ownerId?: string, staffId?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const found: { event_id: string; user_id: string }[] = await tx.query(
         `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
@@ -153,6 +162,8 @@ export class SignupsService {
       const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM signups WHERE id = $1`, [signupId]);
       // Another request removed it while this one waited for the lock.
       if (!deleted) throw new NotFoundException(API_ERRORS.signupNotFound);
+      if (staffId !== undefined && staffId !== found[0].user_id)
+        await this.outbox.removedByStaff(tx, clubId, found[0].user_id, eventId);
       await this.waitlist.promote(tx, eventId);
     });
   }

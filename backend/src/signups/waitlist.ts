@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 
 /**
  * The capacity rules of every event, one provider of the sign-ups module that every feature
@@ -11,6 +12,8 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class Waitlist {
+  constructor(private readonly outbox: NotificationOutbox) {}
+
   /**
    * Locks events of the club in id order (no deadlock between two transactions locking several);
    * returns the ids of the events found in the club.
@@ -27,10 +30,11 @@ export class Waitlist {
   /**
    * Confirms the oldest waitlisted sign-ups of a locked event while places are free (all of them
    * when capacity is unlimited). Call after a place is freed or capacity grows, in the same
-   * transaction. Returns the promoted sign-up ids.
+   * transaction. Each person promoted is told (the outbox, same transaction). Returns the
+   * promoted sign-up ids.
    */
   async promote(tx: EntityManager, eventId: string): Promise<string[]> {
-    const [rows]: [{ id: string }[], number] = await tx.query(
+    const [rows]: [{ id: string; club_id: string }[], number] = await tx.query(
       `UPDATE signups SET status = 'confirmed'
         WHERE id IN (
           SELECT s.id FROM signups s
@@ -41,9 +45,11 @@ export class Waitlist {
                                                            WHERE c.event_id = $1 AND c.status = 'confirmed'), 0)
                          END
                     FROM events e WHERE e.id = $1))
-        RETURNING id`,
+        RETURNING id, club_id`,
       [eventId],
     );
-    return rows.map((r) => r.id);
+    const ids = rows.map((r) => r.id);
+    if (rows.length) await this.outbox.promoted(tx, rows[0].club_id, ids);
+    return ids;
   }
 }

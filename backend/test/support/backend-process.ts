@@ -38,6 +38,8 @@ export async function spawnBackend(
       APP_DOMAIN: 'localhost',
       LOG_LEVEL: 'log',
       METRICS_PORT: '0',
+      // As in startApp: only the notification suites relay notifications.
+      NOTIFY_RELAY: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,12 @@
 import type { ClubRole } from '@courtside/domain';
-import { createClubUser, createEvent, createSignup, type TestClub, type TestEventFields, type TestUser } from './factories';
+import {
+  createClubUser,
+  createEvent,
+  createSignup,
+  type TestClub,
+  type TestEventFields,
+  type TestUser,
+} from './factories';
 import type { HttpClient } from './http-client';
 import { signIn } from './sessions';
 import type { TestApp } from './test-app';
@@ -13,7 +20,12 @@ export async function browserAs(
   name?: string | null,
 ): Promise<{ user: TestUser; browser: HttpClient }> {
   const user = await createClubUser(t.db, club, role, email, name);
-  const browser = await signIn(t, t.client(club.subdomain), { kind: 'club', userId: user.id, clubId: club.id, userType: role });
+  const browser = await signIn(t, t.client(club.subdomain), {
+    kind: 'club',
+    userId: user.id,
+    clubId: club.id,
+    userType: role,
+  });
   return { user, browser };
 }
 
@@ -27,7 +39,13 @@ export async function eventWithPlayers(
   const event = await createEvent(t.db, club, fields);
   const players: TestUser[] = [];
   for (let i = 1; i <= count; i++) {
-    const player = await createClubUser(t.db, club, 'clubmember', undefined, `Player ${String(i).padStart(2, '0')}`);
+    const player = await createClubUser(
+      t.db,
+      club,
+      'clubmember',
+      undefined,
+      `Player ${String(i).padStart(2, '0')}`,
+    );
     await createSignup(t.db, club, event.id, player.id);
     players.push(player);
   }

@@ -1,5 +1,12 @@
 import { waitFor } from './ports';
 
+export interface CaughtAttachment {
+  fileName: string;
+  contentType: string;
+  /** The name maildev serves it under (`content()` reads it). */
+  generatedFileName: string;
+}
+
 export interface CaughtMail {
   id: string;
   subject: string;
@@ -7,6 +14,9 @@ export interface CaughtMail {
   html: string;
   to: string[];
   date: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  attachments: CaughtAttachment[];
   /** The first login link in the text. */
   link: string | null;
   /** The token of that link. */
@@ -20,6 +30,8 @@ interface MaildevMail {
   html: string;
   to: { address: string }[];
   date: string;
+  headers?: Record<string, string | string[]>;
+  attachments?: CaughtAttachment[] | null;
 }
 
 /** Reads what the app delivered to the SMTP catcher (maildev's REST API). */
@@ -42,10 +54,45 @@ export class Mailbox {
           html: m.html,
           to: m.to.map((t) => t.address),
           date: m.date,
+          headers: Object.fromEntries(
+            Object.entries(m.headers ?? {}).map(([k, v]) => [
+              k.toLowerCase(),
+              Array.isArray(v) ? v.join(', ') : v,
+            ]),
+          ),
+          attachments: (m.attachments ?? []).map(({ fileName, contentType, generatedFileName }) => ({
+            fileName,
+            contentType,
+            generatedFileName,
+          })),
           link,
           token: link ? decodeURIComponent(new URL(link).searchParams.get('token')!) : null,
         };
       });
+  }
+
+  /** An attachment's content, as text. */
+  async attachment(mail: CaughtMail, attachment: CaughtAttachment): Promise<string> {
+    const res = await fetch(
+      `${this.base}/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+    );
+    if (!res.ok) throw new Error(`attachment ${attachment.fileName} of mail ${mail.id}: ${res.status}`);
+    return res.text();
+  }
+
+  /** Waits until `to` has a mail `matching` (and returns it). */
+  async waitForMatching(
+    to: string,
+    matching: (mail: CaughtMail) => boolean,
+    description: string,
+    timeoutMs = 15_000,
+  ): Promise<CaughtMail> {
+    return waitFor(
+      `${description} to ${to}`,
+      async () => (await this.all(to)).find(matching),
+      timeoutMs,
+      100,
+    );
   }
 
   /** Waits for the `count`-th mail to an address (1 = the first ever sent to it). */

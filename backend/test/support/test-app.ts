@@ -39,6 +39,9 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
     RATE_LIMIT_LINKS_PER_EMAIL: '1000',
     RATE_LIMIT_LINKS_PER_EMAIL_HOURLY: '100000',
     LOG_LEVEL: 'error',
+    // Suites share the run's database: only a suite that tests notifications (in a database of
+    // its own) relays them, so no other suite's app sends mail it did not ask for.
+    NOTIFY_RELAY: 'false',
     ...overrides,
   });
   const app = await createApp(config);

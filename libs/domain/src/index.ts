@@ -11,3 +11,4 @@ export * from './translate';
 export * from './subdomain';
 export * from './text';
 export * from './draw';
+export * from './notifications';

@@ -1,4 +1,5 @@
 import { LIMITS, MAX_JSON_DEPTH } from './limits';
+import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
 /**
@@ -69,6 +70,8 @@ export const VALIDATION_NL = {
   arrivalsInvalid: 'Moet bij elke gebruiker de ronde geven waarin die begint (een heel getal van 1 tot 20)',
   drawEditInvalid:
     'Rondes moet een lijst van rondes zijn zoals in de indeling: round, matches (court, team_a, team_b) en sitting_out',
+  reminderHoursInvalid: `De herinneringstijd moet een heel aantal uren van ${REMINDER_HOURS.min} tot ${REMINDER_HOURS.max} zijn`,
+  oneClickBodyInvalid: 'De body mag alleen List-Unsubscribe=One-Click zijn',
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {
@@ -134,6 +137,8 @@ export const API_ERRORS_NL = {
   drawUnknownCourt: 'Een met de hand gewijzigde indeling kan alleen de banen van de indeling gebruiken',
   drawRoundNumbers:
     'Elke ronde van een met de hand gewijzigde indeling moet één keer genummerd zijn, van 1 tot het aantal rondes',
+  unsubscribeLinkInvalid: 'Deze afmeldlink is niet geldig',
+  calendarFeedNotFound: 'Agendafeed niet gevonden',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

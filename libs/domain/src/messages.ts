@@ -1,4 +1,5 @@
 import { LIMITS, MAX_JSON_DEPTH } from './limits';
+import { REMINDER_HOURS } from './notifications';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
 export const VALIDATION = {
@@ -67,6 +68,9 @@ export const VALIDATION = {
   arrivalsInvalid: 'Must map user ids to the round they play from (a whole number from 1 to 20)',
   drawEditInvalid:
     'Rounds must be a list of rounds shaped like the draw: round, matches (court, team_a, team_b) and sitting_out',
+  // Notifications (API.md section 9).
+  reminderHoursInvalid: `Reminder time must be a whole number of hours from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}`,
+  oneClickBodyInvalid: 'The body may only be List-Unsubscribe=One-Click',
 } as const;
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
@@ -132,6 +136,8 @@ export const API_ERRORS = {
   drawUnknownPlayer: 'A hand-edited draw can only name the players of the draw',
   drawUnknownCourt: 'A hand-edited draw can only use the courts of the draw',
   drawRoundNumbers: 'Each round of a hand-edited draw must be numbered from 1 to the number of rounds, once',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
+  calendarFeedNotFound: 'Calendar feed not found',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -7,6 +7,13 @@ import { requestAuthority } from '../tenancy/host';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * RFC 8058's one-click unsubscribe: mail providers POST to it from their own servers (no Origin
+ * or from anywhere), with no session; the token in its query is the only credential and it can
+ * only switch a kind of mail off, so a cross-site POST gains nothing. The one route let through.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
+/**
  * Refuses state-changing requests sent by another site. A sibling club's subdomain is
  * "same-site" to the browser, so SameSite cookies alone do not keep one club from another.
  */
@@ -16,6 +23,7 @@ export class OriginCheckMiddleware implements NestMiddleware {
 
   use(req: Request, _res: Response, next: NextFunction): void {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && req.originalUrl.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
     const fetchSite = req.get('sec-fetch-site');
     if (fetchSite === 'cross-site' || fetchSite === 'same-site')
       throw new ForbiddenException(API_ERRORS.crossOrigin);

@@ -2,7 +2,9 @@ import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtsi
 import type { DataSource, EntityManager } from 'typeorm';
 import { memberships } from '../../users/memberships';
 import { ensurePerson } from '../../users/people';
+import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-draws';
 import { seedSeries, type DemoSeries } from './demo-series';
+import { seedNotificationSettings } from './demo-notifications';
 
 interface DemoClub {
   name: string;
@@ -16,6 +18,8 @@ interface DemoClub {
   events: DemoEvent[];
   /** Recurring series (API.md section 8), made after the events. */
   series?: DemoSeries[];
+  /** Playing levels (API.md section 10), set before the events (a draw reads them). */
+  levels?: DemoLevels;
 }
 
 interface DemoEvent {
@@ -31,7 +35,36 @@ interface DemoEvent {
   pattern?: RecurringPattern;
   /** E-mails signed up, in sign-up order. */
   signups?: string[];
+  /** A mix-in draw made from the confirmed sign-ups. */
+  draw?: DemoDraw;
 }
+
+/** Riverside's mix-in regulars: e-mail, name, KNLTB level. */
+const MIX_IN_REGULARS: [string, string, number][] = [
+  ['noah.jansen@riverside.test', 'Noah Jansen', 3.4],
+  ['emma.devries@riverside.test', 'Emma de Vries', 6],
+  ['liam.walsh@riverside.test', 'Liam Walsh', 8.2],
+  ['sofia.rossi@riverside.test', 'Sofia Rossi', 5.1],
+  ['oliver.brown@riverside.test', 'Oliver Brown', 7.3],
+  ['mia.kowalski@riverside.test', 'Mia Kowalski', 6.6],
+  ['jack.taylor@riverside.test', 'Jack Taylor', 9],
+  ['ava.murphy@riverside.test', 'Ava Murphy', 5.7],
+  ['lucas.meyer@riverside.test', 'Lucas Meyer', 7.9],
+  ['isla.campbell@riverside.test', 'Isla Campbell', 6.4],
+];
+
+/** The 18 players of Riverside's mix-ins (not the guest: guests do not sign up themselves). */
+const MIX_IN_PLAYERS = [
+  'owner@riverside.test',
+  'admin@riverside.test',
+  'organiser@riverside.test',
+  'member@riverside.test',
+  'priya.shah@riverside.test',
+  'tom.baker@riverside.test',
+  'lena.fischer@riverside.test',
+  'sam.okafor@riverside.test',
+  ...MIX_IN_REGULARS.map(([email]) => email),
+];
 
 const RIVERSIDE: DemoClub = {
   name: 'Riverside Tennis Club',
@@ -51,6 +84,8 @@ const RIVERSIDE: DemoClub = {
     ['tom.baker@riverside.test', 'Tom Baker', 'clubmember'],
     ['lena.fischer@riverside.test', 'Lena Fischer', 'clubmember'],
     ['sam.okafor@riverside.test', '', 'clubmember'],
+    // Regulars of the mix-ins (with the people above, 18 players).
+    ...MIX_IN_REGULARS.map(([email, name]): [string, string, ClubRole] => [email, name, 'clubmember']),
   ],
   events: [
     {
@@ -170,6 +205,35 @@ const RIVERSIDE: DemoClub = {
       description: 'Reports, accounts and election of the committee.',
     },
     {
+      // A mix-in in the next days, its draw published: members see their courts.
+      name: 'Club Night Mix-in',
+      type: 'mixin',
+      day: 2,
+      at: [19, 0],
+      minutes: 120,
+      location: 'Courts 1-4',
+      description: 'Doubles at your own level with rotating partners: the draw is out.',
+      signups: MIX_IN_PLAYERS,
+      draw: {
+        courts: ['Court 1', 'Court 2', 'Court 3', 'Court 4'],
+        rounds: 6,
+        roundMinutes: 20,
+        seed: 20260,
+        published: true,
+      },
+    },
+    {
+      // The same 18 players, no draw yet: for an organiser to make one.
+      name: 'Summer Doubles Mix-in',
+      type: 'mixin',
+      day: 10,
+      at: [19, 0],
+      minutes: 120,
+      location: 'Courts 1-4',
+      description: 'Skill-balanced doubles, partners rotated every round.',
+      signups: MIX_IN_PLAYERS,
+    },
+    {
       name: 'Spring Mix-in',
       type: 'mixin',
       day: -6,
@@ -180,6 +244,22 @@ const RIVERSIDE: DemoClub = {
       signups: ['member@riverside.test', 'tom.baker@riverside.test'],
     },
   ],
+  levels: {
+    // KNLTB speelsterkte: 1 strongest, 9 weakest; most members 5-8. Sam has none (the draw gives
+    // him the club's median); Max and Lena rated themselves.
+    scale: 'knltb',
+    levels: {
+      'owner@riverside.test': 5.5,
+      'admin@riverside.test': 6.3,
+      'organiser@riverside.test': 7,
+      'member@riverside.test': 6.8,
+      'priya.shah@riverside.test': 4.1,
+      'tom.baker@riverside.test': 7.6,
+      'lena.fischer@riverside.test': 5.9,
+      ...Object.fromEntries(MIX_IN_REGULARS.map(([email, , level]) => [email, level])),
+    },
+    selfRated: ['member@riverside.test', 'lena.fischer@riverside.test'],
+  },
   series: [
     {
       // The club's weekly mix-in: open-ended, with standing sign-ups, one date called off and
@@ -293,6 +373,7 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
     userIds.set(email, id);
     await memberships.add(tx, { clubId, userId: id, userType: role, name: name || null });
   }
+  if (club.levels) await seedLevels(tx, clubId, userIds, club.levels);
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
     const [{ id: eventId }] = await tx.query(
@@ -318,6 +399,10 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
         [clubId, eventId, userIds.get(email), status, 60 - i],
       );
     }
+    if (event.draw) {
+      const organiser = club.users.find(([, , role]) => role === 'cluborganiser')?.[0];
+      await seedDraw(tx, clubId, eventId, event.draw, organiser ? (userIds.get(organiser) ?? null) : null);
+    }
   }
   for (const series of club.series ?? []) await seedSeries(tx, clubId, timezone, userIds, series, now);
 }
@@ -329,6 +414,7 @@ export async function seedDemoData(db: DataSource, now = new Date()): Promise<bo
     const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM clubs`);
     if (count > 0) return false;
     for (const club of [RIVERSIDE, HARBOUR]) await seedClub(tx, club, now);
+    await seedNotificationSettings(tx);
     for (const [email, name, role] of SYSTEM_USERS) {
       await tx.query(
         `INSERT INTO system_users (email, name, user_type) VALUES ($1, $2, $3)

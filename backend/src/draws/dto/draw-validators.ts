@@ -30,7 +30,8 @@ export const hasCourtNames = (v: unknown): boolean =>
 
 export const hasUniqueCourtNames = (v: unknown): boolean => !Array.isArray(v) || new Set(v).size === v.length;
 
-export const isUserIdList = (v: unknown): boolean => Array.isArray(v) && v.length <= MAX_LIST && v.every(isUuid);
+export const isUserIdList = (v: unknown): boolean =>
+  Array.isArray(v) && v.length <= MAX_LIST && v.every(isUuid);
 
 export const isUserIdPairs = (v: unknown): boolean =>
   Array.isArray(v) &&
@@ -48,7 +49,10 @@ export const isArrivals = (v: unknown): boolean =>
   Object.keys(v).length <= MAX_LIST &&
   Object.entries(v).every(
     ([id, round]) =>
-      isUuid(id) && Number.isInteger(round) && (round as number) >= 1 && (round as number) <= DRAW_LIMITS.roundsMax,
+      isUuid(id) &&
+      Number.isInteger(round) &&
+      (round as number) >= 1 &&
+      (round as number) <= DRAW_LIMITS.roundsMax,
   );
 
 const hasExactly = (value: Record<string, unknown>, keys: string[]): boolean => {
@@ -93,4 +97,6 @@ export const lowerIds = ({ value }: { value: unknown }): unknown => {
 };
 
 export const lowerIdKeys = ({ value }: { value: unknown }): unknown =>
-  isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toLowerCase(), v])) : value;
+  isPlainObject(value)
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toLowerCase(), v]))
+    : value;

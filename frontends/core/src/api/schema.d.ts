@@ -555,6 +555,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationPreferencesController_get'];
+    put: operations['NotificationPreferencesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnsubscribeController_describe'];
+    put?: never;
+    post: operations['UnsubscribeController_oneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/calendar-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CalendarFeedController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/calendar-feed/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CalendarFeedController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CalendarController_feed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system-users': {
     parameters: {
       query?: never;
@@ -721,7 +801,7 @@ export interface components {
        * @description Becomes the new club's clubsuperadmin (the user is created when new)
        * @example captain@riverside.test
        */
-      owner_email?: Record<string, never>;
+      owner_email?: string | null;
     };
     UpdateClubDto: {
       /** @example Riverside Tennis Club */
@@ -1040,7 +1120,7 @@ export interface components {
       /** @example Wednesday Evening Mix-in */
       name: string;
       /** @default  */
-      description: Record<string, never>;
+      description: string | null;
       /**
        * @default mixin
        * @enum {string}
@@ -1072,7 +1152,7 @@ export interface components {
        */
       repeat_until?: string | null;
       /** @default  */
-      location: Record<string, never>;
+      location: string | null;
       /** @description null: no limit */
       capacity?: number | null;
     };
@@ -1080,7 +1160,7 @@ export interface components {
       /** @example Wednesday Evening Mix-in */
       name: string;
       /** @default  */
-      description: Record<string, never>;
+      description: string | null;
       /**
        * @default mixin
        * @enum {string}
@@ -1112,7 +1192,7 @@ export interface components {
        */
       repeat_until?: string | null;
       /** @default  */
-      location: Record<string, never>;
+      location: string | null;
       /** @description null: no limit */
       capacity?: number | null;
       /**
@@ -1483,6 +1563,78 @@ export interface components {
       };
     };
     PublishDrawDto: Record<string, never>;
+    NotificationPreferencesView: {
+      /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
+      signup_confirmation: boolean;
+      /** @description Moved from the waitlist to confirmed */
+      waitlist_promotion: boolean;
+      /** @description Time, date or place of an event one is signed up for changed (one mail per settled change) */
+      event_changed: boolean;
+      /** @description An event one is signed up for was cancelled or deleted */
+      event_cancelled: boolean;
+      /** @description Reminder `reminder_hours` before an event one is confirmed for */
+      reminder: boolean;
+      /** @description Staff removed one's sign-up */
+      removed_by_staff: boolean;
+      /** @description The mix-in draw one plays in was published or changed */
+      draw_published: boolean;
+      /** @default 24 */
+      reminder_hours: number;
+    };
+    UpdateNotificationPreferencesDto: {
+      /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
+      signup_confirmation?: boolean;
+      /** @description Moved from the waitlist to confirmed */
+      waitlist_promotion?: boolean;
+      /** @description Time, date or place of an event one is signed up for changed (one mail per settled change) */
+      event_changed?: boolean;
+      /** @description An event one is signed up for was cancelled or deleted */
+      event_cancelled?: boolean;
+      /** @description Reminder `reminder_hours` before an event one is confirmed for */
+      reminder?: boolean;
+      /** @description Staff removed one's sign-up */
+      removed_by_staff?: boolean;
+      /** @description The mix-in draw one plays in was published or changed */
+      draw_published?: boolean;
+      reminder_hours?: number;
+    };
+    UnsubscribeView: {
+      /**
+       * @description The kind of mail the link switches off
+       * @enum {string}
+       */
+      kind:
+        | 'signup_confirmation'
+        | 'waitlist_promotion'
+        | 'event_changed'
+        | 'event_cancelled'
+        | 'reminder'
+        | 'removed_by_staff'
+        | 'draw_published';
+      /** @example Riverside Tennis Club */
+      club_name: string;
+      /**
+       * @description Whose mails: the address, half hidden
+       * @example m•••@riverside.test
+       */
+      email: string;
+      /** @description Whether that kind is on for the person now (false after the POST) */
+      subscribed: boolean;
+    };
+    OneClickUnsubscribeDto: {
+      /**
+       * @example One-Click
+       * @enum {string}
+       */
+      'List-Unsubscribe'?: 'One-Click';
+    };
+    CalendarFeedView: {
+      /**
+       * @description Subscribe to it in a calendar app (as webcal:// too). Anyone with it can read the calendar: keep it private, rotate it when it leaks.
+       * @example https://riverside.courtside.example/api/calendar/3q2-7wEx0dG6mUuJ1nUo3mFz8fQZk5c4bq9x1YV2s0A.ics
+       */
+      url: string;
+    };
     SystemUserView: {
       /** Format: uuid */
       id: string;
@@ -3813,6 +3965,294 @@ export interface operations {
       };
       /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationPreferencesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every kind on and 24 hours until changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationPreferencesView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here, so no notification settings */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationPreferencesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationPreferencesView'];
+          };
+        };
+      };
+      /** @description A field is not a boolean, or reminder_hours is not 1-168 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here, so no notification settings */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeController_describe: {
+    parameters: {
+      query: {
+        /** @description The token of a mail's unsubscribe link: one per person, club and kind; it does not expire */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the POST would switch off; nothing changes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UnsubscribeView'];
+          };
+        };
+      };
+      /** @description This unsubscribe link is not valid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UnsubscribeController_oneClick: {
+    parameters: {
+      query: {
+        /** @description The token of a mail's unsubscribe link: one per person, club and kind; it does not expire */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['OneClickUnsubscribeDto'];
+      };
+    };
+    responses: {
+      /** @description Switched off (subscribed: false); twice is fine */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UnsubscribeView'];
+          };
+        };
+      };
+      /** @description A body other than List-Unsubscribe=One-Click */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This unsubscribe link is not valid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CalendarFeedController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed URL, made on the first call, the same after */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CalendarFeedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here, so no sign-ups to put in a calendar */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CalendarFeedController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new URL; the old one answers 404 from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CalendarFeedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here, so no sign-ups to put in a calendar */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CalendarController_feed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the feed URL (GET /api/me/calendar-feed) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description RFC 5545: METHOD:PUBLISH, X-WR-CALNAME, the club zone's VTIMEZONE, one VEVENT per event signed up for (the past 30 days and all ahead), UID <event-id>@<APP_DOMAIN>, SEQUENCE, STATUS (CANCELLED, TENTATIVE for the waitlist) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Calendar feed not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,9 +17,20 @@ export interface CostContext {
   avoid: Uint8Array;
   lockedPartner: Int32Array;
   wSpread: number;
+  /** Extra weight per step of spread above spreadKnee. */
+  wSpreadOver: number;
+  spreadKnee: number;
   wImbalance: number;
-  wOpponent: number;
+  /** Soft and hard price of one more meeting as opponents, by the meetings before it (see opponentTables). */
+  opponentSoft: Float64Array;
+  opponentHard: Float64Array;
   wMet: number;
+  /** Mean court spread of the redrawn rounds above which every step costs wOverBudget more. */
+  spreadBudget: number;
+  wOverBudget: number;
+  /** Mean team imbalance of the redrawn rounds above which every step costs wOverImbalance more. */
+  imbalanceBudget: number;
+  wOverImbalance: number;
 }
 
 /*
@@ -49,6 +60,9 @@ const IMBALANCE_OVER_CAP_COST = 100;
 /** ... but never so steeply that a lopsided match would outweigh a repeated partner. */
 const IMBALANCE_OVER_CAP_LIMIT = 400;
 
+const TUNE = (globalThis as unknown as { __drawTune?: Record<string, number> }).__drawTune ?? {};
+const t = (k: string, d: number): number => (TUNE[k] !== undefined ? TUNE[k] : d);
+
 /**
  * Weights for a mix setting. At 0 the level spread on a court weighs most; towards 1 it fades out
  * while meeting the same people again costs more (quadratically in `mix`, so the default 0.3 still
@@ -65,11 +79,39 @@ export function costContext(model: DrawModel, history: History): CostContext {
     met: history.met,
     avoid: model.avoid,
     lockedPartner: model.lockedPartner,
-    wSpread: 2.5 * (1 - mix),
-    wImbalance: 0.9,
-    wOpponent: 0.02,
-    wMet: 0.25 * mix * mix,
+    wSpread: t('wSpread', 2.5) * t('low', 1) * (1 - mix),
+    wSpreadOver: t('wSpread', 2.5) * t('over', 0) * (1 - mix),
+    spreadKnee: t('knee', 1.5),
+    wImbalance: t('wImb', 0.9),
+    wMet: t('wMet', 0.25) * mix * mix,
+    spreadBudget: mix >= 1 ? 1e9 : (t('budget', 1.9) * 0.7) / (1 - mix),
+    wOverBudget: t('wBudget', 0),
+    imbalanceBudget: t('ibudget', 0.55),
+    wOverImbalance: t('wIBudget', 0),
+    ...opponentTables(mix),
   };
+}
+
+/** Longest count of meetings any table lookup can see (rounds are at most 20). */
+const TABLE = 32;
+
+export function opponentTables(mix: number): { opponentSoft: Float64Array; opponentHard: Float64Array } {
+  const opponentSoft = new Float64Array(TABLE);
+  const opponentHard = new Float64Array(TABLE);
+  opponentSoft[1] = t('second', 0) + t('secondMix', 0) * mix;
+  opponentSoft[2] = t('third', 0.3) + t('thirdMix', 0) * mix;
+  for (let before = 3; before < TABLE; before++) {
+    const over = before - 2;
+    opponentSoft[before] = opponentSoft[2];
+    opponentHard[before] = (t('fourth', 3) + t('fourthMix', 0) * mix) * (t('quad', 1) ? over * over : over);
+  }
+  return { opponentSoft, opponentHard };
+}
+
+/** Cost of a court's level spread: linear, steeper above the knee. */
+export function spreadCost(ctx: CostContext, spread: number): number {
+  const over = spread - ctx.spreadKnee;
+  return ctx.wSpread * spread + (over > 0 ? ctx.wSpreadOver * over : 0);
 }
 
 /** The steep part of the imbalance cost: zero up to IMBALANCE_CAP, quadratic above. */
@@ -85,10 +127,6 @@ export function imbalanceCost(ctx: CostContext, difference: number): number {
   return ctx.wImbalance * abs(difference) + overCapCost(difference);
 }
 
-/** Price of meeting an opponent again after `before` meetings: free for the second, then (before - 1)^2. */
-export function repeatCost(before: number): number {
-  return before > 1 ? (before - 1) * (before - 1) : 0;
-}
 
 function pairCost(ctx: CostContext, x: number, y: number): number {
   if (ctx.lockedPartner[x] === y) return 0;
@@ -100,17 +138,23 @@ function pairCost(ctx: CostContext, x: number, y: number): number {
 export function splitCost(ctx: CostContext, x: number, y: number, z: number, w: number): number {
   const lp = ctx.lockedPartner;
   if (lp[x] === z || lp[x] === w || lp[y] === z || lp[y] === w) return FORBIDDEN;
-  const { levels, opponent, n } = ctx;
-  const opponents =
-    repeatCost(opponent[x * n + z]) +
-    repeatCost(opponent[x * n + w]) +
-    repeatCost(opponent[y * n + z]) +
-    repeatCost(opponent[y * n + w]);
+  const { levels, opponent, n, opponentSoft, opponentHard } = ctx;
+  const xz = opponent[x * n + z];
+  const xw = opponent[x * n + w];
+  const yz = opponent[y * n + z];
+  const yw = opponent[y * n + w];
   return (
     pairCost(ctx, x, y) +
     pairCost(ctx, z, w) +
     imbalanceCost(ctx, levels[x] + levels[y] - levels[z] - levels[w]) +
-    ctx.wOpponent * opponents
+    opponentSoft[xz] +
+    opponentSoft[xw] +
+    opponentSoft[yz] +
+    opponentSoft[yw] +
+    opponentHard[xz] +
+    opponentHard[xw] +
+    opponentHard[yz] +
+    opponentHard[yw]
   );
 }
 
@@ -136,5 +180,5 @@ export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: 
   const s1 = splitCost(ctx, a, c, b, d);
   const s2 = splitCost(ctx, a, d, b, c);
   const split = s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
-  return ctx.wSpread * spread + ctx.wMet * meetings + split;
+  return spreadCost(ctx, spread) + ctx.wMet * meetings + split;
 }

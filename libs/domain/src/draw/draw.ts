@@ -24,13 +24,14 @@ const JOINT_SALT = 0x10147;
  * Step budget of one chain of the second phase: a floor plus a share per player place (playing or
  * sitting out) in the redrawn rounds, with a cap that keeps the largest draw within 1 s.
  */
+const TUNE = (globalThis as unknown as { __drawTune?: Record<string, number> }).__drawTune ?? {};
 function jointSteps(places: number): number {
-  return Math.min(150000, 20000 + 100 * places);
+  return (TUNE.jointMul ?? 1) * Math.min(150000, 20000 + 100 * places);
 }
 
 /** Small draws are cheap and the hardest to get right: they run three independent chains, keeping the best. */
 function jointChains(places: number): number {
-  return places <= 120 ? 3 : 1;
+  return TUNE.chains ?? (places <= 120 ? 3 : 1);
 }
 
 /**

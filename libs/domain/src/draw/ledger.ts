@@ -1,4 +1,12 @@
-import { abs, AVOID_PAIR_COST, overCapCost, PARTNER_REPEAT_COST, spreadOf, type CostContext } from './cost';
+import {
+  abs,
+  AVOID_PAIR_COST,
+  overCapCost,
+  PARTNER_REPEAT_COST,
+  spreadCost,
+  spreadOf,
+  type CostContext,
+} from './cost';
 import type { History } from './history';
 import { isPresent, type DrawModel } from './model';
 
@@ -28,6 +36,11 @@ export class PlanLedger {
   readonly where: Int32Array[];
   readonly benchAt: Int32Array[];
   hard = 0;
+  /** Sum of the court spreads of the plan, and how much of it the budget allows. */
+  spreadSum = 0;
+  imbalanceSum = 0;
+  private readonly allowed: number;
+  private readonly allowedImbalance: number;
   private readonly partner: Uint16Array;
   private readonly opponent: Uint16Array;
   private readonly met: Uint16Array;
@@ -58,11 +71,23 @@ export class PlanLedger {
     this.histogram = new Int32Array(history.rounds + plan.length + 2);
     for (let q = 0; q < n; q++) if (model.absent[q] === 0) this.histogram[this.sitOuts[q]]++;
     this.hard = 0;
+    let matches = 0;
+    for (const p of plan) matches += p.slots.length >> 2;
+    this.allowed = ctx.spreadBudget * matches;
+    this.allowedImbalance = ctx.imbalanceBudget * matches;
+  }
+
+  /** The cost of the plan's spread above its budget. */
+  overBudget(): number {
+    const over = this.spreadSum - this.allowed;
+    const overI = this.imbalanceSum - this.allowedImbalance;
+    return (over > 0 ? this.ctx.wOverBudget * over : 0) + (overI > 0 ? this.ctx.wOverImbalance * overI : 0);
   }
 
   /** Adds (sign 1) or removes (sign -1) match k of a round; returns the change of the soft cost. */
   match(slots: Int32Array, k: number, sign: number): number {
-    const { levels, wSpread, wImbalance, wOpponent, wMet } = this.ctx;
+    const ctx = this.ctx;
+    const { levels, wImbalance, wMet } = ctx;
     const a = slots[4 * k];
     const b = slots[4 * k + 1];
     const c = slots[4 * k + 2];
@@ -73,10 +98,12 @@ export class PlanLedger {
     const ld = levels[d];
     const difference = la + lb - lc - ld;
     this.hard += sign * overCapCost(difference);
-    let cost = sign * (wSpread * spreadOf(la, lb, lc, ld) + wImbalance * abs(difference));
+    const spread = spreadOf(la, lb, lc, ld);
+    this.spreadSum += sign * spread;
+    this.imbalanceSum += sign * abs(difference);
+    let cost = sign * (spreadCost(ctx, spread) + wImbalance * abs(difference));
     cost += this.pairing(a, b, sign) + this.pairing(c, d, sign);
-    cost += wOpponent * (this.meet(a, c, sign) + this.meet(a, d, sign));
-    cost += wOpponent * (this.meet(b, c, sign) + this.meet(b, d, sign));
+    cost += this.meet(a, c, sign) + this.meet(a, d, sign) + this.meet(b, c, sign) + this.meet(b, d, sign);
     const met = this.met;
     cost += wMet * (this.bump(met, a, b, sign) + this.bump(met, c, d, sign) + this.bump(met, a, c, sign));
     cost += wMet * (this.bump(met, a, d, sign) + this.bump(met, b, c, sign) + this.bump(met, b, d, sign));
@@ -151,14 +178,15 @@ export class PlanLedger {
     return sign * AVOID_PAIR_COST * this.model.avoid[x * this.model.n + y];
   }
 
-  /** Meeting as opponents once more costs (meetings so far - 1)^2: a second meeting 0, a third 1. */
+  /** Meeting as opponents once more: the soft price is returned, the hard one goes to `hard`. */
   private meet(x: number, y: number, sign: number): number {
     const n = this.model.n;
     const before = this.opponent[x * n + y];
     const after = before + sign;
     this.opponent[x * n + y] = after;
     this.opponent[y * n + x] = after;
-    const extra = (sign > 0 ? before : after) - 1;
-    return extra > 0 ? sign * extra * extra : 0;
+    const at = sign > 0 ? before : after;
+    this.hard += sign * this.ctx.opponentHard[at];
+    return sign * this.ctx.opponentSoft[at];
   }
 }

@@ -1,0 +1,69 @@
+import { buildIcs, vtimezone, type IcsEvent } from './ics';
+
+const event = (fields: Partial<IcsEvent> = {}): IcsEvent => ({
+  id: '5b7f1c7e-2d1a-4c3e-9d8b-0a1b2c3d4e5f',
+  name: 'Wednesday Mix-in',
+  description: 'Bring balls; and water, please\nAll levels',
+  start_time: '2031-03-05T19:30:00',
+  end_time: '2031-03-05T21:30:00',
+  location: 'Court 1, Riverside',
+  status: 'scheduled',
+  sequence: 2,
+  updated_at: new Date('2031-01-02T03:04:05Z'),
+  tentative: false,
+  url: 'https://riverside.courtside.example/events/5b7f1c7e-2d1a-4c3e-9d8b-0a1b2c3d4e5f',
+  ...fields,
+});
+
+describe('the .ics generator', () => {
+  it('writes the wall clock with TZID, a VTIMEZONE named as the events name it, and escapes text', () => {
+    const ics = buildIcs({
+      name: 'TC Oost, Amsterdam',
+      timezone: 'Europe/Amsterdam',
+      domain: 'courtside.example',
+      events: [event()],
+    });
+    expect(ics).toContain('METHOD:PUBLISH\r\n');
+    expect(ics).toContain('X-WR-CALNAME:TC Oost\\, Amsterdam\r\n');
+    // The library files Amsterdam under Brussels (same rules): renamed, so the TZID resolves.
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam\r\n');
+    expect(ics).not.toContain('Brussels');
+    expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20310305T193000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Amsterdam:20310305T213000\r\n');
+    expect(ics).toContain('DTSTAMP:20310102T030405Z\r\n');
+    expect(ics).toContain('UID:5b7f1c7e-2d1a-4c3e-9d8b-0a1b2c3d4e5f@courtside.example\r\n');
+    expect(ics).toContain('SEQUENCE:2\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+    expect(ics).toContain('DESCRIPTION:Bring balls\\; and water\\, please\\nAll levels\r\n');
+  });
+
+  it('folds lines at 75 octets with CRLF, multi-byte characters whole', () => {
+    const ics = buildIcs({
+      name: 'Club',
+      timezone: 'Europe/London',
+      domain: 'x',
+      events: [event({ name: 'Ééééé '.repeat(30) })],
+    });
+    const lines = ics.split('\r\n');
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(1);
+  });
+
+  it('marks cancelled occurrences and waitlisted places', () => {
+    const ics = buildIcs({
+      name: 'Club',
+      timezone: 'Europe/London',
+      domain: 'x',
+      events: [event({ status: 'cancelled' }), event({ id: 'other', tentative: true })],
+    });
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain('STATUS:TENTATIVE');
+  });
+
+  it('writes UTC instants for a zone without a VTIMEZONE', () => {
+    expect(vtimezone('Nowhere/Atlantis')).toBeNull();
+    const ics = buildIcs({ name: 'Club', timezone: 'Nowhere/Atlantis', domain: 'x', events: [] });
+    expect(ics).not.toContain('VTIMEZONE');
+  });
+});

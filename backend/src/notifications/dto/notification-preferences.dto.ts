@@ -1,0 +1,55 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REMINDER_HOURS, VALIDATION, type NotificationKind } from '@courtside/domain';
+import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
+
+/** Validated when sent; left out it stays as it is; null is no value (400), not "leave it". */
+const Sent = () => ValidateIf((_object, value) => value !== undefined);
+
+const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
+  signup_confirmation: 'Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed',
+  waitlist_promotion: 'Moved from the waitlist to confirmed',
+  event_changed: 'Time, date or place of an event one is signed up for changed (one mail per settled change)',
+  event_cancelled: 'An event one is signed up for was cancelled or deleted',
+  reminder: 'Reminder `reminder_hours` before an event one is confirmed for',
+  removed_by_staff: "Staff removed one's sign-up",
+  draw_published: 'The mix-in draw one plays in was published or changed',
+};
+
+/** A person's notification settings at this club (API.md section 9). */
+export class NotificationPreferencesView {
+  @ApiProperty({ description: KIND_DESCRIPTIONS.signup_confirmation }) signup_confirmation!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.waitlist_promotion }) waitlist_promotion!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.event_changed }) event_changed!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.event_cancelled }) event_cancelled!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.reminder }) reminder!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.removed_by_staff }) removed_by_staff!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.draw_published }) draw_published!: boolean;
+  @ApiProperty({ minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max, default: REMINDER_HOURS.default })
+  reminder_hours!: number;
+}
+
+const Switch = (kind: NotificationKind) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Boolean, description: KIND_DESCRIPTIONS[kind] }),
+    Sent(),
+    IsBoolean({ message: VALIDATION.booleanInvalid }),
+  );
+
+/** `PUT /api/me/notification-preferences`: any of the fields; one left out stays as it is. */
+export class UpdateNotificationPreferencesDto {
+  @Switch('signup_confirmation') signup_confirmation?: boolean;
+  @Switch('waitlist_promotion') waitlist_promotion?: boolean;
+  @Switch('event_changed') event_changed?: boolean;
+  @Switch('event_cancelled') event_cancelled?: boolean;
+  @Switch('reminder') reminder?: boolean;
+  @Switch('removed_by_staff') removed_by_staff?: boolean;
+  @Switch('draw_published') draw_published?: boolean;
+
+  @ApiPropertyOptional({ type: Number, minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max })
+  @Sent()
+  @IsInt({ message: VALIDATION.reminderHoursInvalid })
+  @Min(REMINDER_HOURS.min, { message: VALIDATION.reminderHoursInvalid })
+  @Max(REMINDER_HOURS.max, { message: VALIDATION.reminderHoursInvalid })
+  reminder_hours?: number;
+}

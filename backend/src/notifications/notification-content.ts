@@ -1,0 +1,185 @@
+import type { NotificationKind } from '@courtside/domain';
+import type { EntityManager } from 'typeorm';
+import type { IcsEvent } from '../calendar/ics';
+import type { MailEvent, NotificationContent, SignupStatus } from './templates/notification-mail';
+
+/** A notification job as the relay queues it: one outbox row, for one person. */
+export interface NotificationJob {
+  outboxId: string;
+  clubId: string;
+  userId: string;
+  kind: NotificationKind;
+  eventId: string | null;
+  payload: NotificationPayload;
+  /** The address when queued, for the dead-letter list only: the mail goes to the current one. */
+  to: string;
+}
+
+export interface NotificationPayload {
+  signup_id?: string;
+  series_id?: string;
+  how?: 'cancelled' | 'deleted';
+  events?: (MailEvent & { before?: MailEvent })[] | { id: string; before: MailEvent }[];
+  event?: MailEvent;
+}
+
+/** An event as read for a mail: what the mail says and what its calendar entry needs. */
+export interface LoadedEvent extends MailEvent {
+  description: string;
+  sequence: number;
+  updated_at: Date;
+  started: boolean;
+}
+
+/** What a job comes to when it is sent: a mail to write, or why not (`dropped`: too late). */
+export type Composed =
+  { content: NotificationContent; calendar: LoadedEvent[] } | { outcome: 'skipped' | 'dropped'; why: string };
+
+/** At most this many dates are listed in a standing sign-up's confirmation. */
+export const SUBSCRIPTION_DATES_LISTED = 12;
+
+const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+const EVENT_COLUMNS = `e.id, e.name, e.description, ${WALL('e.start_time')} AS start_time,
+  ${WALL('e.end_time')} AS end_time, e.location, e.status, e.ical_sequence AS sequence, e.updated_at,
+  e.start_time <= (now() AT TIME ZONE c.timezone) AS started`;
+
+/** A waitlisted sign-up's place in line: 1 for the next one in. */
+const POSITION = `CASE WHEN s.status = 'waitlisted' THEN (
+    SELECT count(*)::int FROM signups w
+     WHERE w.event_id = s.event_id AND w.status = 'waitlisted' AND (w.signup_time, w.id) <= (s.signup_time, s.id))
+  END AS position`;
+
+const skip = (why: string): Composed => ({ outcome: 'skipped', why });
+
+/**
+ * Reads what a notification says as things are when it is sent (never out of date): the
+ * sign-up, the event, the changes. Mails about events that started or no longer apply (the
+ * sign-up is gone, the person was promoted meanwhile, the event was cancelled) are not sent.
+ * Every query names the club.
+ */
+export async function composeNotification(db: EntityManager, job: NotificationJob): Promise<Composed> {
+  const { clubId, userId, payload } = job;
+  const events = (
+    sql: string,
+    params: unknown[],
+  ): Promise<(LoadedEvent & { status_of_signup?: SignupStatus; position?: number | null })[]> =>
+    db.query(sql, params);
+
+  switch (job.kind) {
+    case 'signup_confirmation':
+    case 'waitlist_promotion': {
+      if (payload.series_id) return subscription(db, job);
+      const [row] = await events(
+        `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup, ${POSITION}
+           FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
+          WHERE s.club_id = $1 AND s.id = $2 AND s.user_id = $3`,
+        [clubId, payload.signup_id, userId],
+      );
+      if (!row) return skip('the sign-up is gone');
+      if (row.started) return skip('the event has started');
+      if (row.status === 'cancelled') return skip('the event is cancelled');
+      const status = row.status_of_signup!;
+      if (job.kind === 'waitlist_promotion') {
+        if (status !== 'confirmed') return skip('no longer confirmed');
+        return { content: { kind: 'waitlist_promotion', event: row }, calendar: [row] };
+      }
+      return {
+        content: { kind: 'signup_confirmation', event: row, status, position: row.position ?? null },
+        calendar: status === 'confirmed' ? [row] : [],
+      };
+    }
+    case 'event_changed': {
+      const before = new Map((payload.events ?? []).map((e) => [e.id, e.before!]));
+      const rows = await events(
+        `SELECT ${EVENT_COLUMNS}
+           FROM events e JOIN clubs c ON c.id = e.club_id
+           JOIN signups s ON s.event_id = e.id AND s.user_id = $3
+          WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled'
+          ORDER BY e.start_time, e.id`,
+        [clubId, [...before.keys()], userId],
+      );
+      const current = rows.filter((r) => !r.started);
+      if (current.length === 0) return skip('nothing left to tell about');
+      return {
+        content: {
+          kind: 'event_changed',
+          changes: current.map((event) => ({ event, before: before.get(event.id)! })),
+        },
+        calendar: [],
+      };
+    }
+    case 'event_cancelled':
+      return {
+        content: {
+          kind: 'event_cancelled',
+          events: (payload.events ?? []) as MailEvent[],
+          deleted: payload.how !== 'cancelled',
+        },
+        calendar: [],
+      };
+    case 'reminder': {
+      const [row] = await events(
+        `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup
+           FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id AND s.user_id = $3
+          WHERE e.club_id = $1 AND e.id = $2`,
+        [clubId, job.eventId, userId],
+      );
+      // Never late: a reminder not sent by the start is dropped.
+      if (row?.started) return { outcome: 'dropped', why: 'the event has started' };
+      if (!row || row.status === 'cancelled' || row.status_of_signup !== 'confirmed')
+        return skip('no longer a confirmed place in a scheduled event');
+      return { content: { kind: 'reminder', event: row }, calendar: [] };
+    }
+    case 'removed_by_staff':
+      return payload.event
+        ? { content: { kind: 'removed_by_staff', event: payload.event }, calendar: [] }
+        : skip('no event');
+    case 'draw_published':
+      return skip('draw mails are sent by the draws');
+  }
+}
+
+/** A standing sign-up: the person's dates of the series not yet started, as they are now. */
+async function subscription(db: EntityManager, job: NotificationJob): Promise<Composed> {
+  const [series]: { name: string }[] = await db.query(
+    `SELECT name FROM series WHERE club_id = $1 AND id = $2`,
+    [job.clubId, job.payload.series_id],
+  );
+  if (!series) return skip('the series is gone');
+  const rows: (LoadedEvent & { status_of_signup: SignupStatus; position: number | null })[] = await db.query(
+    `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup, ${POSITION}
+       FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
+      WHERE s.club_id = $1 AND s.user_id = $2 AND e.series_id = $3 AND e.status = 'scheduled'
+        AND e.start_time > (now() AT TIME ZONE c.timezone)
+      ORDER BY e.start_time, e.id`,
+    [job.clubId, job.userId, job.payload.series_id],
+  );
+  const listed = rows.slice(0, SUBSCRIPTION_DATES_LISTED);
+  return {
+    content: {
+      kind: 'subscription_confirmation',
+      series: series.name,
+      dates: listed.map((r) => ({ event: r, status: r.status_of_signup, position: r.position })),
+      more: rows.length - listed.length,
+    },
+    calendar: rows.filter((r) => r.status_of_signup === 'confirmed'),
+  };
+}
+
+/** The calendar entries of confirmed places, for the mail's `.ics` attachment. */
+export function calendarEntries(events: LoadedEvent[], eventUrl: (id: string) => string): IcsEvent[] {
+  return events.map((e) => ({
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    start_time: e.start_time,
+    end_time: e.end_time,
+    location: e.location,
+    status: e.status,
+    sequence: e.sequence,
+    updated_at: e.updated_at,
+    tentative: false,
+    url: eventUrl(e.id),
+  }));
+}

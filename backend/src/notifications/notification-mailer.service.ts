@@ -1,0 +1,150 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type Locale, type NotificationKind } from '@courtside/domain';
+import type { Job } from 'bullmq';
+import { DataSource, type EntityManager } from 'typeorm';
+import { buildIcs } from '../calendar/ics';
+import { publicOrigin } from '../common/http/public-url';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailJobHandlers, type MailJobOutcome } from '../mail/mail-jobs';
+import { MailSender, type OutgoingMail } from '../mail/mail-sender.service';
+import { calendarEntries, composeNotification, type NotificationJob } from './notification-content';
+import { kindOf, notificationMail } from './templates/notification-mail';
+import { UnsubscribeService } from './unsubscribe.service';
+
+/** The page of the club's site where a person changes their notification settings. */
+export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+
+interface Recipient {
+  email: string;
+  name: string | null;
+  locale: Locale;
+  club_name: string;
+  logo: string | null;
+  subdomain: string;
+  timezone: string;
+  wants: boolean;
+  reminder_hours: number;
+}
+
+/**
+ * The mail worker's side of the notification kinds (every kind but draw_published, which the
+ * draws send): claims the send in `sent_notifications` (so a job that runs twice, after a
+ * re-relay or a redelivery, sends once, and a person gets one reminder per occurrence however
+ * many workers run), reads what the mail says as things are now, checks the person still wants
+ * that kind, renders it in their language and sends it. The claim commits only with a sent mail:
+ * a failed send is retried, a crash mid-send leaves no claim behind.
+ */
+@Injectable()
+export class NotificationMailer implements OnModuleInit {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly db: DataSource,
+    private readonly sender: MailSender,
+    private readonly handlers: MailJobHandlers,
+    private readonly unsubscribe: UnsubscribeService,
+  ) {}
+
+  onModuleInit(): void {
+    for (const kind of NOTIFICATION_KINDS.filter((k) => k !== 'draw_published'))
+      this.handlers.register(kind, (job: Job<NotificationJob>) => this.deliver(job.data));
+  }
+
+  async deliver(job: NotificationJob): Promise<MailJobOutcome> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const outcome = await this.claimAndSend(runner.manager, job);
+      if (outcome === 'sent') await runner.commitTransaction();
+      else await runner.rollbackTransaction();
+      return outcome;
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async claimAndSend(tx: EntityManager, job: NotificationJob): Promise<MailJobOutcome> {
+    // One reminder per person and occurrence; every other mail once per outbox row.
+    const key = job.kind === 'reminder' ? `reminder:${job.eventId}:${job.userId}` : `outbox:${job.outboxId}`;
+    const claimed: unknown[] = await tx.query(
+      `INSERT INTO sent_notifications (dedupe_key, club_id, user_id, kind, event_id)
+       SELECT $1, m.club_id, m.user_id, $4, $5 FROM club_memberships m WHERE m.club_id = $2 AND m.user_id = $3
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [key, job.clubId, job.userId, job.kind, job.eventId],
+    );
+    if (claimed.length === 0) return this.not('skipped', job, 'sent already, or no longer a member');
+
+    const recipient = await this.recipient(tx, job.clubId, job.userId, job.kind);
+    if (!recipient) return this.not('skipped', job, 'no longer a member');
+    if (!recipient.wants) return this.not('skipped', job, 'switched off');
+    const composed = await composeNotification(tx, job);
+    if ('outcome' in composed) return this.not(composed.outcome, job, composed.why);
+
+    const origin = publicOrigin(this.config, recipient.subdomain);
+    const kind = kindOf(composed.content);
+    const links = await this.unsubscribe.linksFor(job.clubId, job.userId, kind, origin, tx);
+    if (!links) return this.not('skipped', job, 'no longer a member');
+    const rendered = notificationMail(composed.content, {
+      locale: recipient.locale,
+      name: recipient.name,
+      club: { name: recipient.club_name, logo: recipient.logo, origin },
+      reminderHours: recipient.reminder_hours,
+      unsubscribe: links,
+      settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
+    });
+    const mail: OutgoingMail = {
+      to: recipient.email,
+      ...rendered,
+      headers: { ...links.headers, 'X-Courtside-Notification': kind },
+    };
+    if (composed.calendar.length) {
+      const ics = buildIcs({
+        name: recipient.club_name,
+        timezone: recipient.timezone,
+        domain: this.config.APP_DOMAIN,
+        events: calendarEntries(composed.calendar, (id) => `${origin}/events/${id}`),
+      });
+      mail.attachments = [
+        { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ];
+    }
+    await this.sender.send(mail);
+    return 'sent';
+  }
+
+  /**
+   * The member the mail goes to (now: their current address, name and language: their choice at
+   * the club, else the club's default, else English) and whether they want `kind`.
+   */
+  private async recipient(
+    tx: EntityManager,
+    clubId: string,
+    userId: string,
+    kind: NotificationKind,
+  ): Promise<Recipient | null> {
+    const [row]: Recipient[] = await tx.query(
+      `SELECT u.email, NULLIF(btrim(m.name), '') AS name, COALESCE(m.locale, c.default_locale) AS locale,
+              c.name AS club_name, c.logo, c.subdomain, c.timezone,
+              COALESCE((to_jsonb(p) ->> $3)::boolean, true) AS wants, COALESCE(p.reminder_hours, 24) AS reminder_hours
+         FROM club_memberships m
+         JOIN users u ON u.id = m.user_id
+         JOIN clubs c ON c.id = m.club_id
+         LEFT JOIN notification_preferences p ON p.club_id = m.club_id AND p.user_id = m.user_id
+        WHERE m.club_id = $1 AND m.user_id = $2`,
+      [clubId, userId, kind],
+    );
+    return row ? { ...row, locale: row.locale ?? DEFAULT_LOCALE } : null;
+  }
+
+  private not(outcome: 'skipped' | 'dropped', job: NotificationJob, why: string): MailJobOutcome {
+    const line = `${job.kind} mail ${job.outboxId} not sent (${outcome}): ${why}`;
+    if (outcome === 'dropped') this.logger.log(line);
+    else this.logger.debug(line);
+    return outcome;
+  }
+}

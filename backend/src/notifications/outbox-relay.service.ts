@@ -1,0 +1,181 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
+import { MailQueue } from '../mail/mail-queue.service';
+import { ChangeWindows } from './change-windows';
+import type { NotificationJob } from './notification-content';
+
+/** The channel the outbox's insert trigger notifies (on commit). */
+export const OUTBOX_CHANNEL = 'courtside_outbox';
+/** Rows moved per transaction. */
+const BATCH = 200;
+/** Polling, besides LISTEN: closes change windows on time and catches what a lost connection missed. */
+const POLL_MS = 1000;
+const RECONNECT_MS = 2000;
+
+interface OutboxRow {
+  id: string;
+  club_id: string;
+  user_id: string;
+  kind: NotificationJob['kind'];
+  event_id: string | null;
+  payload: NotificationJob['payload'];
+  email: string;
+}
+
+/**
+ * Moves the notification outbox into the mail queue, in every process that runs workers
+ * (serve, --worker; not --api, nor with NOTIFY_RELAY=false). It wakes on LISTEN/NOTIFY (the
+ * outbox's trigger notifies on commit, so the mail follows the commit in milliseconds) and polls
+ * every second besides (change windows close on time; nothing waits on a lost notification).
+ *
+ * Nothing is lost and nothing doubles, with any number of replicas: a batch is taken with
+ * `FOR UPDATE SKIP LOCKED` (replicas take different rows), queued with one job id per row, and
+ * deleted in the same transaction only after Redis took the jobs. A crash before the commit
+ * leaves the rows for the next run; one between Redis and the commit queues them again under the
+ * same job ids (BullMQ ignores an id it still holds), and the mail job's claim in
+ * `sent_notifications` sends a row's mail once even when its first job was already done.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  /** Whether the next run closes due change windows too (the poll's runs do; a NOTIFY's need not). */
+  private closeWindows = true;
+  private stopped = false;
+  private lastErrorLogged = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    private readonly db: DataSource,
+    private readonly queue: MailQueue,
+    private readonly windows: ChangeWindows,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.role.workers || !this.config.NOTIFY_RELAY) return;
+    void this.listen();
+    this.timer = setInterval(() => this.wake(true), POLL_MS);
+    this.wake(true);
+    this.logger.log('Notification outbox relay running');
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Runs the relay now (closing due change windows first when asked), or once more right after the run in progress. */
+  wake(closeWindows = false): void {
+    if (this.stopped) return;
+    this.closeWindows ||= closeWindows;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    const close = this.closeWindows;
+    this.closeWindows = false;
+    this.running = this.run(close).finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async run(closeWindows: boolean): Promise<void> {
+    try {
+      if (closeWindows) await this.windows.closeDue();
+      while (!this.stopped && (await this.relayBatch()) === BATCH);
+    } catch (error) {
+      this.warn(`Relaying the notification outbox failed (it is tried again): ${(error as Error).message}`);
+    }
+  }
+
+  /** Queues one batch of outbox rows and deletes them, in one transaction; returns how many. */
+  async relayBatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      // Losing this commit in a database crash only queues the rows again (sent once, see above):
+      // it need not wait for the disk.
+      await tx.query(`SET LOCAL synchronous_commit TO OFF`);
+      const rows: OutboxRow[] = await tx.query(
+        `SELECT o.id::text AS id, o.club_id, o.user_id, o.kind, o.event_id, o.payload, u.email
+           FROM notification_outbox o JOIN users u ON u.id = o.user_id
+          ORDER BY o.id
+          LIMIT $1
+          FOR UPDATE OF o SKIP LOCKED`,
+        [BATCH],
+      );
+      if (rows.length === 0) return 0;
+      await this.queue.enqueueBulk(
+        rows.map((r) => {
+          const data: NotificationJob = {
+            outboxId: r.id,
+            clubId: r.club_id,
+            userId: r.user_id,
+            kind: r.kind,
+            eventId: r.event_id,
+            payload: r.payload,
+            to: r.email,
+          };
+          return { name: r.kind, data, jobId: `notification-${r.id}` };
+        }),
+      );
+      await tx.query(`DELETE FROM notification_outbox WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      return rows.length;
+    });
+  }
+
+  /** A connection of its own that LISTENs (a pooled one would be handed to others). */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.config.DATABASE_URL, keepAlive: true });
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), RECONNECT_MS).unref();
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.warn(`Outbox listener: ${error.message} (polling until it is back)`);
+      reconnect();
+    });
+    client.on('end', reconnect);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      if (this.stopped) return void (await client.end());
+      this.listener = client;
+      // Whatever was committed while no one listened.
+      this.wake();
+    } catch (error) {
+      this.warn(`Outbox listener could not connect (polling meanwhile): ${(error as Error).message}`);
+      reconnect();
+    }
+  }
+
+  /** Errors repeat while a dependency is down: logged at most every 30 s. */
+  private warn(message: string): void {
+    if (Date.now() - this.lastErrorLogged < 30_000) return;
+    this.lastErrorLogged = Date.now();
+    this.logger.warn(message);
+  }
+}
