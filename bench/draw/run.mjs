@@ -124,6 +124,7 @@ for (const [players, courts, rounds] of SCENARIOS) {
     ratio: [],
     imb: [],
     imbMax: 0,
+    opponents: [],
   };
   const times = [];
   for (let seed = 1; seed <= SEEDS; seed++) {
@@ -141,6 +142,7 @@ for (const [players, courts, rounds] of SCENARIOS) {
     stats.ratio.push(m.mean_court_spread / baseline.metrics.mean_court_spread);
     stats.imb.push(m.mean_team_imbalance);
     stats.imbMax = Math.max(stats.imbMax, maxImbalance(draw));
+    stats.opponents.push(m.max_opponent_meetings);
   }
   const spreadMean = mean(stats.spread);
   const randomMean = mean(stats.random);
@@ -161,6 +163,7 @@ for (const [players, courts, rounds] of SCENARIOS) {
     fmt(randomMean),
     fmt(ratio),
     `${fmt(mean(stats.imb))}/${fmt(stats.imbMax)}`,
+    `${fmt(mean(stats.opponents), 1)}/${Math.max(...stats.opponents)}`,
     `${fmt(percentile(times, 50), 0)}/${fmt(percentile(times, 95), 0)}`,
     Object.values(checks).map(mark).join(' '),
   ]);
@@ -174,6 +177,7 @@ const header = [
   'random',
   'ratio',
   'imb mean/max',
+  'opp mean/max',
   'p50/p95 ms',
   'repeats sit-outs spread imbalance time',
 ];
@@ -188,7 +192,9 @@ console.log(
     'repeats: most partner repeats in a draw; sit spr/consec: most (max - min sit-outs) and most consecutive',
     'sit-outs in a draw; spread: mean court spread (highest - lowest internal level on a court), averaged',
     'over the seeds; random: the same for the seeded random draw of each input; ratio = spread / random;',
-    'imb mean/max: mean team imbalance averaged over the seeds / the most lopsided match of all draws.',
+    'imb mean/max: mean team imbalance averaged over the seeds / the most lopsided match of all draws;',
+    'opp mean/max: most meetings of any two players as opponents in a draw, mean / worst over the seeds',
+    '(no target: the issue ranks repeated opponents after level spread and team balance).',
     `Targets: repeats ${TARGETS.partnerRepeats}; sit-out spread <= ${TARGETS.sitOutSpread}, consecutive ` +
       `${TARGETS.consecutive}; ratio <= ${TARGETS.spreadRatio} and spread <= ${TARGETS.spread}; imbalance ` +
       `mean <= ${TARGETS.imbalanceMean}, max <= ${TARGETS.imbalanceMax}; p95 <= ${TARGETS.p95Ms} ms.`,

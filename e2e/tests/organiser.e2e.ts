@@ -31,6 +31,9 @@ describe('an organiser', () => {
     await page.getByRole('button', { name: 'Create Event' }).click();
     await toast(page, 'Event created successfully');
     await page.waitForURL(/\/events$/);
+    // The list comes a page at a time, soonest first: a date in 2031 is found by searching.
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await search.fill('Browser Test Social');
     const card = page.getByRole('article', { name: 'Browser Test Social', exact: true });
     await card.waitFor();
 
@@ -41,6 +44,8 @@ describe('an organiser', () => {
     await checkPage(page, 'edit-event');
     await page.getByRole('button', { name: /Update Event|Save/ }).click();
     await toast(page, 'Event updated successfully');
+    await page.waitForURL(/\/events$/);
+    await search.fill('Browser Test Social');
     const moved = page.getByRole('article', { name: 'Browser Test Social (moved)', exact: true });
     await moved.waitFor();
 

@@ -12,6 +12,7 @@ const clubAdmin = federatedApp({
     './EditClubUserPage': './src/app/edit-club-user-page.tsx',
     './EventSignupsPage': './src/app/event-signups-page.tsx',
     './ClubSignupsPage': './src/app/club-signups-page.tsx',
+    './EventDrawPage': './src/app/event-draw-page.tsx',
   },
 });
 

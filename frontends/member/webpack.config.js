@@ -8,7 +8,9 @@ const member = federatedApp({
     './EventsPage': './src/app/events-page.tsx',
     './CreateEventPage': './src/app/create-event-page.tsx',
     './EditEventPage': './src/app/edit-event-page.tsx',
+    './EventPage': './src/app/event-page.tsx',
     './MySignupsPage': './src/app/my-signups-page.tsx',
+    './NotificationSettingsPage': './src/app/notification-settings-page.tsx',
   },
 });
 

@@ -93,7 +93,7 @@ export class DrawOptionsView {
 export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
-  @ApiProperty({ example: 'mixin-1' }) algorithm_version!: string;
+  @ApiProperty({ example: 'mixin-2' }) algorithm_version!: string;
   @ApiProperty({
     type: String,
     format: 'date-time',

@@ -32,18 +32,45 @@ describe('Club Users page', () => {
       expect(await screen.findByText('Error loading users')).toBeInTheDocument();
     });
 
-    it("lists Email, Name ('N/A' when empty) and User Type", async () => {
+    it("lists Email, Name ('N/A' when empty), User Type and Level", async () => {
       renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(guest, member) } });
       await screen.findByText('grace@riverside.test');
       const table = screen.getByRole('table', { name: 'Club users' });
-      const headers = within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent);
-      expect(headers).toEqual(['Email', 'Name', 'User Type', 'Actions']);
+      const headers = () =>
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent);
+      await waitFor(() => expect(headers()).toEqual(['Email', 'Name', 'User Type', 'Level', 'Actions']));
       expect(within(row('grace@riverside.test')).getByText('Grace Green')).toBeInTheDocument();
       expect(within(row('grace@riverside.test')).getByText('Club Guest')).toBeInTheDocument();
       expect(within(row('max@riverside.test')).getByText('N/A')).toBeInTheDocument();
       expect(within(row('max@riverside.test')).getByText('Club Member')).toBeInTheDocument();
+    });
+  });
+
+  describe('levels', () => {
+    it("shows each level on the club's scale, marking the ones members set themselves", async () => {
+      const rated = makeClubUser({ email: 'ann@riverside.test', level: 6.5, level_set_by_staff: true });
+      const selfRated = makeClubUser({ email: 'bo@riverside.test', level: 4, level_set_by_staff: false });
+      const unrated = makeClubUser({ email: 'cy@riverside.test', level: null });
+      renderPage('/club-users', {
+        as: 'cluborganiser',
+        api: { 'GET /api/club-users': usersAnswer(rated, selfRated, unrated) },
+      });
+      expect(
+        await within(await screen.findByRole('row', { name: /ann@/ })).findByText('6.5'),
+      ).toBeInTheDocument();
+      expect(row('bo@riverside.test')).toHaveTextContent('4* (set by the member)');
+      expect(row('cy@riverside.test')).toHaveTextContent('–');
+      expect(screen.getByText('* Level set by the member themselves.')).toBeInTheDocument();
+    });
+
+    it('leaves the Level column out while the scale is unknown', async () => {
+      renderPage('/club-users', {
+        api: { 'GET /api/club-users': usersAnswer(member), 'GET /api/club': apiError(503, 'Unavailable') },
+      });
+      await screen.findByText('max@riverside.test');
+      expect(screen.queryByRole('columnheader', { name: 'Level' })).not.toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,6 @@
 import { formatLongDateTime, useAuth, usePermissions } from '@courtside/core';
 import { BackLink } from '@courtside/ui/back-link';
+import { ButtonLink } from '@courtside/ui/button';
 import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
@@ -62,7 +63,18 @@ function EventSignups({ eventId }: { eventId: string }) {
   return (
     <>
       {back}
-      <PageHeader title={t('eventSignups.title', { event: name })} subtitle={t('eventSignups.subtitle')} />
+      <PageHeader
+        title={t('eventSignups.title', { event: name })}
+        subtitle={t('eventSignups.subtitle')}
+        actions={
+          // The draw is offered for mix-ins (API.md section 10), to those who run events.
+          event.data.event_type === 'mixin' && can('events:manage') ? (
+            <ButtonLink to={`/events/${eventId}/draw`} icon={<PeopleIcon />}>
+              {t('eventSignups.draw')}
+            </ButtonLink>
+          ) : null
+        }
+      />
       <ul className="csa-facts" aria-label={name}>
         <li>
           <CalendarIcon />

@@ -1,5 +1,5 @@
-import type { ClubUser, EventSignup } from '@courtside/core';
-import { nextId } from '@courtside/test-support/session-fixtures';
+import type { Club, ClubUser, EventSignup } from '@courtside/core';
+import { club, nextId } from '@courtside/test-support/session-fixtures';
 export { club, makeEvent, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
 
 export function makeClubUser(overrides: Partial<ClubUser> = {}): ClubUser {
@@ -27,4 +27,9 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
     signup_time: '2031-05-01T09:00:00Z',
     ...overrides,
   };
+}
+
+/** GET /api/club's answer: the session's club with its rating settings. */
+export function clubWithRatings(overrides: Partial<Club> = {}): Club {
+  return { ...club, rating_scale: 'knltb', self_rating: true, ...overrides };
 }

@@ -7,8 +7,9 @@ import ClubSignupsPage from '@/app/club-signups-page';
 import ClubUsersPage from '@/app/club-users-page';
 import CreateClubUserPage from '@/app/create-club-user-page';
 import EditClubUserPage from '@/app/edit-club-user-page';
+import EventDrawPage from '@/app/event-draw-page';
 import EventSignupsPage from '@/app/event-signups-page';
-import { sessionOf } from './fixtures';
+import { clubWithRatings, sessionOf } from './fixtures';
 
 export { currentPath, dialog, never, toasts } from '@courtside/test-support/render-page';
 
@@ -30,7 +31,12 @@ export function renderPage(
       <Route path="/club-users/create" element={<CreateClubUserPage />} />
       <Route path="/club-users/:id/edit" element={<EditClubUserPage />} />
       <Route path="/events/:id/signups" element={<EventSignupsPage />} />
+      <Route path="/events/:id/draw/*" element={<EventDrawPage />} />
     </>,
-    { session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer), api },
+    {
+      session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
+      // GET /api/club: the scale levels are on (KNLTB), unless a test answers otherwise.
+      api: { 'GET /api/club': { body: { data: clubWithRatings() } }, ...api },
+    },
   );
 }

@@ -8,15 +8,33 @@ export const queryKeys = {
   events: {
     all: ['events'] as const,
     list: (scope: 'upcoming' | 'past' = 'upcoming') => ['events', 'list', scope] as const,
+    /** The member's paged list (pages walked so far), per search text. */
+    pages: (q: string) => ['events', 'pages', q] as const,
     detail: (id: string) => ['events', 'detail', id] as const,
+  },
+  series: {
+    all: ['series'] as const,
+    detail: (id: string) => ['series', id] as const,
   },
   signups: {
     all: ['signups'] as const,
     mine: ['signups', 'mine'] as const,
+    /** Standing sign-ups (GET /api/me/subscriptions): they change with the sign-ups. */
+    subscriptions: ['signups', 'subscriptions'] as const,
     forUser: (userId: string) => ['signups', 'user', userId] as const,
     forEvent: (eventId: string) => ['signups', 'event', eventId] as const,
   },
+  club: ['club', 'public'] as const,
   clubSettings: ['club', 'settings'] as const,
+  myLevel: ['me', 'level'] as const,
+  notificationPreferences: ['me', 'notification-preferences'] as const,
+  calendarFeed: ['me', 'calendar-feed'] as const,
+  /** What a mail's unsubscribe link would switch off (no session needed). */
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  draws: {
+    all: ['draws'] as const,
+    forEvent: (eventId: string) => ['draws', eventId] as const,
+  },
   clubUsers: {
     all: ['club-users'] as const,
     detail: (id: string) => ['club-users', id] as const,

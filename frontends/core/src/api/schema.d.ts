@@ -1467,7 +1467,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-1 */
+      /** @example mixin-2 */
       algorithm_version: string;
       /**
        * Format: date-time

@@ -11,12 +11,32 @@ export type PublicClub = Schemas['PublicClubView'];
 export type ClubListItem = Schemas['ClubListItemView'];
 export type SessionCheck = Schemas['SessionCheckResponse'];
 export type ClubEvent = Schemas['EventView'];
+export type EventsPage = Schemas['EventsPageView'];
+export type Series = Schemas['SeriesView'];
+export type Subscription = Schemas['SubscriptionView'];
 export type OwnSignup = Schemas['OwnSignupView'];
+export type OwnSignupsPage = Schemas['OwnSignupsPageView'];
 export type EventSignup = Schemas['EventSignupView'];
 export type ClubUser = Schemas['ClubUserView'];
 export type CreatedSignup = Schemas['SignupView'];
 export type ClubSettings = Schemas['ClubSettingsView'];
 export type ClubSettingsChange = Schemas['UpdateClubSettingsDto'];
+/** `GET /api/club`: the public club with its rating scale and self-rating setting. */
+export type Club = Schemas['ClubView'];
+export type MyLevel = Schemas['MyLevelView'];
+export type EventDraw = Schemas['DrawView'];
+export type EventDrawRound = Schemas['DrawRoundView'];
+export type EventDrawPlayer = Schemas['DrawPlayerView'];
+export type EventDrawMetrics = Schemas['DrawMetricsView'];
+export type EventDrawWarning = Schemas['DrawWarningView'];
+export type MakeDrawInput = Schemas['MakeDrawDto'];
+export type RedrawInput = Schemas['RedrawDto'];
+/** `GET`/`PUT /api/me/notification-preferences`: a switch per kind and the reminder's lead time. */
+export type NotificationPreferences = Schemas['NotificationPreferencesView'];
+export type NotificationPreferencesChange = Schemas['UpdateNotificationPreferencesDto'];
+/** What an unsubscribe link switches off (`GET /api/notifications/unsubscribe?token=`). */
+export type UnsubscribeLink = Schemas['UnsubscribeView'];
+export type CalendarFeed = Schemas['CalendarFeedView'];
 export type AdminClub = Schemas['AdminClubView'];
 export type SystemUser = Schemas['SystemUserView'];
 export type SystemUserInput = Schemas['CreateSystemUserDto'];
@@ -35,4 +55,5 @@ export type EventInput = Pick<
   | 'recurring_pattern'
   | 'location'
   | 'capacity'
->;
+> &
+  Pick<Schemas['UpdateEventDto'], 'rule' | 'repeat_until'>;

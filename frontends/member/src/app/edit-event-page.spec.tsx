@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '@/test/fixtures';
+import { eventsAnswer, eventsRoute, makeEvent } from '@/test/fixtures';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
 
@@ -15,13 +15,14 @@ const event = makeEvent({
   location: 'Centre court',
   capacity: 32,
 });
-const listed = (...events: ReturnType<typeof makeEvent>[]): ApiAnswer => ({ body: { data: events } });
+const EVENTS = eventsRoute();
+const listed = (...events: ReturnType<typeof makeEvent>[]): ApiAnswer => eventsAnswer(events);
 
 describe('Edit event page', () => {
   it('shows placeholders while the events load, with a way back', async () => {
     renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': () => new Promise<ApiAnswer>(() => undefined) },
+      api: { [EVENTS]: () => new Promise<ApiAnswer>(() => undefined) },
     });
     expect(await screen.findByRole('status', { name: 'Loading event' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('Edit event page', () => {
   it('fills the form from the event in the loaded list, splitting start_time into date and time', async () => {
     const { server } = renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': listed(event) },
+      api: { [EVENTS]: listed(event) },
     });
     expect(await screen.findByDisplayValue('Club Championship')).toBeInTheDocument();
     expect(field('Description')).toHaveValue('Singles knock-out');
@@ -48,7 +49,7 @@ describe('Edit event page', () => {
     const user = userEvent.setup();
     const { server } = renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': listed(event), [`PUT /api/events/${event.id}`]: { body: { data: event } } },
+      api: { [EVENTS]: listed(event), [`PUT /api/events/${event.id}`]: { body: { data: event } } },
     });
     const name = await screen.findByDisplayValue('Club Championship');
     await user.clear(name);
@@ -76,7 +77,7 @@ describe('Edit event page', () => {
     renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
       api: {
-        'GET /api/events': listed(event),
+        [EVENTS]: listed(event),
         [`PUT /api/events/${event.id}`]: apiError(500, 'Something went wrong'),
       },
     });
@@ -89,7 +90,7 @@ describe('Edit event page', () => {
   it('reads an event missing from the list (a past one) on its own', async () => {
     const { server } = renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': listed(), [`GET /api/events/${event.id}`]: { body: { data: event } } },
+      api: { [EVENTS]: listed(), [`GET /api/events/${event.id}`]: { body: { data: event } } },
     });
     expect(await screen.findByDisplayValue('Club Championship')).toBeInTheDocument();
     expect(server.callsTo(`GET /api/events/${event.id}`)).toHaveLength(1);
@@ -98,7 +99,7 @@ describe('Edit event page', () => {
   it("says 'Event not found' when there is no such event", async () => {
     renderPage('/events/nope/edit', {
       as: 'clubadmin',
-      api: { 'GET /api/events': listed(event), 'GET /api/events/nope': apiError(404, 'Event not found') },
+      api: { [EVENTS]: listed(event), 'GET /api/events/nope': apiError(404, 'Event not found') },
     });
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('Edit event page', () => {
     const user = userEvent.setup();
     renderPage(`/events/${event.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': apiError(503, 'Service temporarily unavailable') },
+      api: { [EVENTS]: apiError(503, 'Service temporarily unavailable') },
     });
     expect(
       await screen.findByText('Error loading event: Service temporarily unavailable'),
@@ -127,7 +128,7 @@ describe('Edit event page', () => {
     });
     const { server } = renderPage(`/events/${odd.id}/edit`, {
       as: 'clubadmin',
-      api: { 'GET /api/events': listed(odd) },
+      api: { [EVENTS]: listed(odd) },
     });
     await screen.findByDisplayValue('Legacy');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,24 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '@/test/fixtures';
+import { eventsAnswer as page, eventsRoute, makeEvent } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { dialog, renderPage, toasts } from '@/test/render-page';
 import { en } from '@/test/i18n';
 
-const eventsAnswer = (...events: ReturnType<typeof makeEvent>[]): ApiAnswer => ({ body: { data: events } });
+const EVENTS = eventsRoute();
+const eventsAnswer = (...events: ReturnType<typeof makeEvent>[]): ApiAnswer => page(events);
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Events page', () => {
   describe('states', () => {
     it('shows six skeleton cards while the events load', async () => {
-      renderPage('/events', { api: { 'GET /api/events': () => new Promise<ApiAnswer>(() => undefined) } });
+      renderPage('/events', { api: { [EVENTS]: () => new Promise<ApiAnswer>(() => undefined) } });
       expect(await screen.findByRole('status', { name: en('events.loading') })).toBeInTheDocument();
       expect(screen.getAllByTestId('event-card-skeleton')).toHaveLength(6);
       expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
     });
 
     it("shows the server's message when the events fail to load", async () => {
-      renderPage('/events', { api: { 'GET /api/events': apiError(503, 'Service temporarily unavailable') } });
+      renderPage('/events', { api: { [EVENTS]: apiError(503, 'Service temporarily unavailable') } });
       expect(
         await screen.findByText('Error loading events: Service temporarily unavailable'),
       ).toBeInTheDocument();
@@ -26,13 +27,13 @@ describe('Events page', () => {
 
     it('shows the club name and the event count', async () => {
       renderPage('/events', {
-        api: { 'GET /api/events': eventsAnswer(makeEvent(), makeEvent({ name: 'Junior Training' })) },
+        api: { [EVENTS]: eventsAnswer(makeEvent(), makeEvent({ name: 'Junior Training' })) },
       });
       expect(await screen.findByText('Riverside Tennis Club · 2 events')).toBeInTheDocument();
     });
 
     it('tells a member there are no events yet, without Create First Event', async () => {
-      renderPage('/events', { as: 'clubmember', api: { 'GET /api/events': eventsAnswer() } });
+      renderPage('/events', { as: 'clubmember', api: { [EVENTS]: eventsAnswer() } });
       expect(await screen.findByText('No events yet')).toBeInTheDocument();
       expect(screen.getByText('Events will appear here once they are created')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Create First Event' })).not.toBeInTheDocument();
@@ -41,41 +42,61 @@ describe('Events page', () => {
 
     it('offers an event manager Create First Event, which opens the create page', async () => {
       const user = userEvent.setup();
-      renderPage('/events', { as: 'cluborganiser', api: { 'GET /api/events': eventsAnswer() } });
+      renderPage('/events', { as: 'cluborganiser', api: { [EVENTS]: eventsAnswer() } });
       await user.click(await screen.findByRole('button', { name: 'Create First Event' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/events/create');
     });
   });
 
   describe('search', () => {
-    const events = [
-      makeEvent({ name: 'Wednesday Evening Mix-in', description: 'Social doubles for all levels' }),
-      makeEvent({ name: 'Junior Training', description: 'Coached drills' }),
-    ];
+    const mixin = makeEvent({
+      name: 'Wednesday Evening Mix-in',
+      description: 'Social doubles for all levels',
+    });
+    const junior = makeEvent({ name: 'Junior Training', description: 'Coached drills' });
+    const later = makeEvent({ name: 'Junior Camp', start_time: '2031-08-04T10:00:00' });
 
-    it('filters by name or description, ignoring case', async () => {
+    it('filters the cards at once, then searches every event on the server once the typing pauses', async () => {
       const user = userEvent.setup();
-      renderPage('/events', { api: { 'GET /api/events': eventsAnswer(...events) } });
+      const { server } = renderPage('/events', {
+        api: {
+          [EVENTS]: page([mixin, junior], { next_cursor: 'c2', total: 40 }),
+          [eventsRoute('JUNIOR')]: page([junior, later]),
+          [eventsRoute('social DOUBLES')]: page([mixin]),
+        },
+      });
       const search = await screen.findByPlaceholderText('Search events...');
       await screen.findByRole('article', { name: 'Junior Training' });
+      expect(screen.getByText('Riverside Tennis Club · 40 events')).toBeInTheDocument();
 
       await user.type(search, 'JUNIOR');
       expect(screen.getByRole('article', { name: 'Junior Training' })).toBeInTheDocument();
       expect(screen.queryByRole('article', { name: 'Wednesday Evening Mix-in' })).not.toBeInTheDocument();
+      // The server's answer covers every page: a match the first page did not hold, and the count.
+      expect(await screen.findByRole('article', { name: 'Junior Camp' })).toBeInTheDocument();
+      expect(screen.getByText('Riverside Tennis Club · 2 events')).toBeInTheDocument();
+      expect(server.calls.filter((call) => call.path.includes('q='))).toEqual([
+        expect.objectContaining({ path: '/api/events?limit=30&q=JUNIOR' }),
+      ]);
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
       await user.clear(search);
       await user.type(search, 'social DOUBLES');
-      expect(screen.getByRole('article', { name: 'Wednesday Evening Mix-in' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Wednesday Evening Mix-in' })).toBeInTheDocument();
       expect(screen.queryByRole('article', { name: 'Junior Training' })).not.toBeInTheDocument();
     });
 
     it('says nothing matched, without Create First Event even for a manager', async () => {
       const user = userEvent.setup();
-      renderPage('/events', { as: 'clubadmin', api: { 'GET /api/events': eventsAnswer(...events) } });
+      renderPage('/events', {
+        as: 'clubadmin',
+        api: { [EVENTS]: eventsAnswer(mixin, junior), [eventsRoute('badminton')]: page([]) },
+      });
       await screen.findByRole('article', { name: 'Junior Training' });
       await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'badminton');
-      expect(screen.getByText('No events found')).toBeInTheDocument();
+      expect(await screen.findByText('No events found')).toBeInTheDocument();
       expect(screen.getByText('Try adjusting your search terms')).toBeInTheDocument();
+      expect(screen.getByText('Riverside Tennis Club · 0 events')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Create First Event' })).not.toBeInTheDocument();
     });
   });
@@ -84,7 +105,7 @@ describe('Events page', () => {
     it('show type, dates, place, recurrence, capacity, waitlist and the caller status', async () => {
       renderPage('/events', {
         api: {
-          'GET /api/events': eventsAnswer(
+          [EVENTS]: eventsAnswer(
             makeEvent({
               name: 'Club Championship',
               event_type: 'tournament',
@@ -123,7 +144,7 @@ describe('Events page', () => {
   });
 
   describe('permissions', () => {
-    const api = { 'GET /api/events': eventsAnswer(makeEvent({ name: 'Open Social' })) };
+    const api = { [EVENTS]: eventsAnswer(makeEvent({ name: 'Open Social' })) };
 
     it('a member may sign up but not manage events, and sees no guest banner', async () => {
       renderPage('/events', { as: 'clubmember', api });
@@ -178,6 +199,7 @@ describe('Events page', () => {
       expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Edit Event',
         'View Signups',
+        'Draw',
         'Delete Event',
       ]);
       await user.click(menu.getByRole('menuitem', { name: 'Edit Event' }));
@@ -216,7 +238,7 @@ describe('Events page', () => {
       const user = userEvent.setup();
       const { server } = renderPage('/events', {
         api: {
-          'GET /api/events': eventsAnswer(event),
+          [EVENTS]: eventsAnswer(event),
           'POST /api/signups': {
             status: 201,
             body: {
@@ -240,14 +262,14 @@ describe('Events page', () => {
       expect(server.callsTo('POST /api/signups')).toEqual([
         { method: 'POST', path: '/api/signups', body: { event_id: event.id } },
       ]);
-      await waitFor(() => expect(server.callsTo('GET /api/events')).toHaveLength(2));
+      await waitFor(() => expect(server.callsTo(EVENTS)).toHaveLength(2));
     });
 
     it('says so when the sign-up went onto the waitlist', async () => {
       const user = userEvent.setup();
       renderPage('/events', {
         api: {
-          'GET /api/events': eventsAnswer(event),
+          [EVENTS]: eventsAnswer(event),
           'POST /api/signups': {
             status: 201,
             body: {
@@ -271,7 +293,7 @@ describe('Events page', () => {
       const user = userEvent.setup();
       const reply = deferred<ApiAnswer>();
       renderPage('/events', {
-        api: { 'GET /api/events': eventsAnswer(event), 'POST /api/signups': () => reply.promise },
+        api: { [EVENTS]: eventsAnswer(event), 'POST /api/signups': () => reply.promise },
       });
       const social = within(await screen.findByRole('article', { name: 'Open Social' }));
       await user.click(await social.findByRole('button', { name: 'Sign Up' }));
@@ -284,7 +306,7 @@ describe('Events page', () => {
 
     it('does nothing when the user declines', async () => {
       const user = userEvent.setup();
-      const { server } = renderPage('/events', { api: { 'GET /api/events': eventsAnswer(event) } });
+      const { server } = renderPage('/events', { api: { [EVENTS]: eventsAnswer(event) } });
       await user.click(
         await within(await screen.findByRole('article', { name: 'Open Social' })).findByRole('button', {
           name: 'Sign Up',
@@ -303,7 +325,7 @@ describe('Events page', () => {
       const user = userEvent.setup();
       const reply = deferred<ApiAnswer>();
       const { server } = renderPage('/events', {
-        api: { 'GET /api/events': eventsAnswer(event), 'DELETE /api/signups/s-42': () => reply.promise },
+        api: { [EVENTS]: eventsAnswer(event), 'DELETE /api/signups/s-42': () => reply.promise },
       });
       const social = within(await screen.findByRole('article', { name: 'Open Social' }));
       expect(social.getByText('Signed up')).toBeInTheDocument();
@@ -328,7 +350,7 @@ describe('Events page', () => {
       const user = userEvent.setup();
       renderPage('/events', {
         api: {
-          'GET /api/events': eventsAnswer(event),
+          [EVENTS]: eventsAnswer(event),
           'DELETE /api/signups/s-42': apiError(404, 'Signup not found'),
         },
       });
@@ -349,7 +371,7 @@ describe('Events page', () => {
       const user = userEvent.setup();
       const rendered = renderPage('/events', {
         as: 'clubadmin',
-        api: { 'GET /api/events': eventsAnswer(event), [`DELETE /api/events/${event.id}`]: answer },
+        api: { [EVENTS]: eventsAnswer(event), [`DELETE /api/events/${event.id}`]: answer },
       });
       await user.click(
         within(await screen.findByRole('article', { name: 'Open Social' })).getByRole('button', {

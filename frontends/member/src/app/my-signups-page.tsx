@@ -1,6 +1,9 @@
 import { PageHeader } from '@courtside/ui/page';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
+import { MyLevel } from '@/features/levels/components/my-level';
 import { MySignupsView } from '@/features/signups/components/my-signups-view';
+import { StandingSignups } from '@/features/signups/components/standing-signups';
 import { GuestBanner } from '@/lib/guest-banner';
 import { MemberPage } from './member-page';
 
@@ -10,6 +13,9 @@ function MySignups() {
     <>
       <PageHeader title={t('mySignups.title')} subtitle={t('mySignups.subtitle')} />
       <GuestBanner />
+      <MyLevel />
+      <CalendarFeed />
+      <StandingSignups />
       <MySignupsView />
     </>
   );

@@ -4,6 +4,7 @@ import { renderHosted } from '@courtside/test-support/render-page';
 import type { ApiAnswer, ApiHandlers } from '@courtside/test-support/mock-api';
 import CreateEventPage from '@/app/create-event-page';
 import EditEventPage from '@/app/edit-event-page';
+import EventPage from '@/app/event-page';
 import EventsPage from '@/app/events-page';
 import MySignupsPage from '@/app/my-signups-page';
 import { sessionOf } from './fixtures';
@@ -24,9 +25,14 @@ export function renderPage(
     <>
       <Route path="/events" element={<EventsPage />} />
       <Route path="/events/create" element={<CreateEventPage />} />
+      <Route path="/events/:id" element={<EventPage />} />
       <Route path="/events/:id/edit" element={<EditEventPage />} />
       <Route path="/my-signups" element={<MySignupsPage />} />
     </>,
-    { session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer), api },
+    {
+      session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
+      // Nobody has a standing sign-up unless a test says so.
+      api: { 'GET /api/me/subscriptions': { body: { data: [] } }, ...api },
+    },
   );
 }

@@ -45,7 +45,9 @@ describe('protected-route guard', () => {
   it.each([
     ['/events', 'member/EventsPage'],
     ['/events/create', 'member/CreateEventPage'],
+    ['/events/7', 'member/EventPage'],
     ['/events/7/edit', 'member/EditEventPage'],
+    ['/settings/notifications', 'member/NotificationSettingsPage'],
     ['/events/7/signups', 'club-admin/EventSignupsPage'],
     ['/club-admin', 'club-admin/ClubAdminPage'],
     ['/club-signups', 'club-admin/ClubSignupsPage'],

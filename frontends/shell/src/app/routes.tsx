@@ -23,6 +23,9 @@ const SystemAdminVerifyPage = lazy(() =>
 );
 // Remote pages bring their loader (the federation runtime's part) only when first visited.
 const RemotePage = lazy(() => import('./remotes/remote-page').then((m) => ({ default: m.RemotePage })));
+const UnsubscribePage = lazy(() =>
+  import('@/features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -39,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: 'system-admin-login', element: <SystemAdminLoginPage /> },
       { path: 'auth/system-admin-login', element: <SystemAdminLoginPage /> },
       { path: 'auth/system-admin-verify', element: <SystemAdminVerifyPage /> },
+      // A notification mail's footer link: asks before it switches that kind of mail off.
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
 
       // Login required, at a club (pages that need more show their own Access Denied)
       {
@@ -46,12 +51,19 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'events', element: <RemotePage remote="member" module="EventsPage" /> },
           { path: 'events/create', element: <RemotePage remote="member" module="CreateEventPage" /> },
+          { path: 'events/:id', element: <RemotePage remote="member" module="EventPage" /> },
           { path: 'events/:id/edit', element: <RemotePage remote="member" module="EditEventPage" /> },
           { path: 'my-signups', element: <RemotePage remote="member" module="MySignupsPage" /> },
+          {
+            path: 'settings/notifications',
+            element: <RemotePage remote="member" module="NotificationSettingsPage" />,
+          },
           {
             path: 'events/:id/signups',
             element: <RemotePage remote="club-admin" module="EventSignupsPage" />,
           },
+          // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
+          { path: 'events/:id/draw/*', element: <RemotePage remote="club-admin" module="EventDrawPage" /> },
           { path: 'club-admin', element: <RemotePage remote="club-admin" module="ClubAdminPage" /> },
           { path: 'club-signups', element: <RemotePage remote="club-admin" module="ClubSignupsPage" /> },
           { path: 'club-users', element: <RemotePage remote="club-admin" module="ClubUsersPage" /> },

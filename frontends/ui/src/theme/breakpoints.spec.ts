@@ -8,6 +8,8 @@ const ALLOWED = new Set([
   '(max-width: 959.98px)',
   '(min-width: 960px)',
   '(prefers-reduced-motion: reduce)',
+  // Paper, not a width: print views (the mix-in draw's sheets) and what the shell leaves off paper.
+  'print',
 ]);
 
 function stylesheets(dir: string): string[] {

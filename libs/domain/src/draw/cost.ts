@@ -5,8 +5,8 @@ import type { DrawModel } from './model';
  * What the cost of a court looks at, given the history. Lower is better. The weights make the issue's
  * order of priorities: an avoid pair partnered outweighs everything, then a repeated partner outweighs
  * any level consideration; then level spread and team imbalance (steeply above 2.2 steps); then
- * repeated opponents (a second meeting is free, a third costs wOpponent, a fourth 4x that, ...) and
- * meeting the same people on a court again, the last traded against the spread by `mix`.
+ * repeated opponents, priced per meeting by a graded table (see OPPONENT_PRICES), and meeting the same
+ * people on a court again, the last traded against the spread by `mix`.
  */
 export interface CostContext {
   n: number;
@@ -17,20 +17,15 @@ export interface CostContext {
   avoid: Uint8Array;
   lockedPartner: Int32Array;
   wSpread: number;
-  /** Extra weight per step of spread above spreadKnee. */
-  wSpreadOver: number;
-  spreadKnee: number;
   wImbalance: number;
-  /** Soft and hard price of one more meeting as opponents, by the meetings before it (see opponentTables). */
+  wMet: number;
+  /**
+   * The price of one more meeting as opponents, indexed by the meetings before it: `opponentSoft` is
+   * part of the soft cost, `opponentHard` (fourth meetings and later) of the hard cost, which the
+   * second phase phases in (see jointAnneal).
+   */
   opponentSoft: Float64Array;
   opponentHard: Float64Array;
-  wMet: number;
-  /** Mean court spread of the redrawn rounds above which every step costs wOverBudget more. */
-  spreadBudget: number;
-  wOverBudget: number;
-  /** Mean team imbalance of the redrawn rounds above which every step costs wOverImbalance more. */
-  imbalanceBudget: number;
-  wOverImbalance: number;
 }
 
 /*
@@ -60,16 +55,38 @@ const IMBALANCE_OVER_CAP_COST = 100;
 /** ... but never so steeply that a lopsided match would outweigh a repeated partner. */
 const IMBALANCE_OVER_CAP_LIMIT = 400;
 
-const TUNE = (globalThis as unknown as { __drawTune?: Record<string, number> }).__drawTune ?? {};
-const t = (k: string, d: number): number => (TUNE[k] !== undefined ? TUNE[k] : d);
+/**
+ * How hard a draw pushes against repeated opponents. CLOSEST keeps the closest levels (repeats only
+ * break ties), MIXING is the mix-in's own draw, MIDDLE lies between; see drawRounds in mixing.ts.
+ */
+export const CLOSEST = 0;
+export const MIDDLE = 1;
+export const MIXING = 2;
 
 /**
- * Weights for a mix setting. At 0 the level spread on a court weighs most; towards 1 it fades out
- * while meeting the same people again costs more (quadratically in `mix`, so the default 0.3 still
- * means courts of close levels with a little variety). Team balance and repeated opponents keep their
- * weight at every setting.
+ * Graded prices of repeated opponents per pressure: every meeting from the third on costs `third`;
+ * the fourth costs `fourth` more, the fifth 4x that, the sixth 9x that, and so on. A second meeting
+ * is free: with rotating partners, meeting a player twice in an evening is normal. In cost units one
+ * step of court spread costs 1.75 at the default mix, so MIXING's third meeting is a nudge towards new
+ * opponents and its fourth (8.1) outweighs more than four steps of spread on a court.
  */
-export function costContext(model: DrawModel, history: History): CostContext {
+const OPPONENT_PRICES = [
+  { third: 0.01, fourth: 0.02 },
+  { third: 0.05, fourth: 1 },
+  { third: 0.1, fourth: 8 },
+] as const;
+/** Mix from which MIDDLE and MIXING use their full prices; below it they fade out linearly. */
+const FULL_PRICE_MIX = 0.3;
+/** Longest count of meetings a table lookup can see (an evening has at most 20 rounds). */
+const TABLE = 32;
+
+/**
+ * Weights for a mix setting and pressure. At mix 0 the level spread on a court weighs most; towards 1
+ * it fades out while meeting the same people again costs more (quadratically in `mix`, so the default
+ * 0.3 still means courts of close levels with a little variety). Team balance keeps its weight at
+ * every setting.
+ */
+export function costContext(model: DrawModel, history: History, pressure: number): CostContext {
   const mix = model.mix;
   return {
     n: model.n,
@@ -79,39 +96,27 @@ export function costContext(model: DrawModel, history: History): CostContext {
     met: history.met,
     avoid: model.avoid,
     lockedPartner: model.lockedPartner,
-    wSpread: t('wSpread', 2.5) * t('low', 1) * (1 - mix),
-    wSpreadOver: t('wSpread', 2.5) * t('over', 0) * (1 - mix),
-    spreadKnee: t('knee', 1.5),
-    wImbalance: t('wImb', 0.9),
-    wMet: t('wMet', 0.25) * mix * mix,
-    spreadBudget: mix >= 1 ? 1e9 : (t('budget', 1.9) * 0.7) / (1 - mix),
-    wOverBudget: t('wBudget', 0),
-    imbalanceBudget: t('ibudget', 0.55),
-    wOverImbalance: t('wIBudget', 0),
-    ...opponentTables(mix),
+    wSpread: 2.5 * (1 - mix),
+    wImbalance: 1.1,
+    wMet: pressure === CLOSEST ? 0 : 0.25 * mix * mix,
+    ...opponentTables(mix, pressure),
   };
 }
 
-/** Longest count of meetings any table lookup can see (rounds are at most 20). */
-const TABLE = 32;
-
-export function opponentTables(mix: number): { opponentSoft: Float64Array; opponentHard: Float64Array } {
+function opponentTables(
+  mix: number,
+  pressure: number,
+): { opponentSoft: Float64Array; opponentHard: Float64Array } {
   const opponentSoft = new Float64Array(TABLE);
   const opponentHard = new Float64Array(TABLE);
-  opponentSoft[1] = t('second', 0) + t('secondMix', 0) * mix;
-  opponentSoft[2] = t('third', 0.3) + t('thirdMix', 0) * mix;
-  for (let before = 3; before < TABLE; before++) {
+  const { third, fourth } = OPPONENT_PRICES[pressure];
+  const scale = pressure === CLOSEST || mix >= FULL_PRICE_MIX ? 1 : mix / FULL_PRICE_MIX;
+  for (let before = 2; before < TABLE; before++) {
     const over = before - 2;
-    opponentSoft[before] = opponentSoft[2];
-    opponentHard[before] = (t('fourth', 3) + t('fourthMix', 0) * mix) * (t('quad', 1) ? over * over : over);
+    opponentSoft[before] = scale * third;
+    opponentHard[before] = scale * fourth * over * over;
   }
   return { opponentSoft, opponentHard };
-}
-
-/** Cost of a court's level spread: linear, steeper above the knee. */
-export function spreadCost(ctx: CostContext, spread: number): number {
-  const over = spread - ctx.spreadKnee;
-  return ctx.wSpread * spread + (over > 0 ? ctx.wSpreadOver * over : 0);
 }
 
 /** The steep part of the imbalance cost: zero up to IMBALANCE_CAP, quadratic above. */
@@ -126,7 +131,6 @@ export function overCapCost(difference: number): number {
 export function imbalanceCost(ctx: CostContext, difference: number): number {
   return ctx.wImbalance * abs(difference) + overCapCost(difference);
 }
-
 
 function pairCost(ctx: CostContext, x: number, y: number): number {
   if (ctx.lockedPartner[x] === y) return 0;
@@ -180,5 +184,5 @@ export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: 
   const s1 = splitCost(ctx, a, c, b, d);
   const s2 = splitCost(ctx, a, d, b, c);
   const split = s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
-  return spreadCost(ctx, spread) + ctx.wMet * meetings + split;
+  return ctx.wSpread * spread + ctx.wMet * meetings + split;
 }

@@ -1,10 +1,7 @@
 import { checkRounds, cloneRound, drawPlayers, evaluateRounds, type KnownPlayer } from './evaluate';
-import { costContext } from './cost';
-import { emptyHistory, recordRound } from './history';
-import { jointAnneal, type PlanRound } from './joint';
+import { drawRounds } from './mixing';
 import { buildModel, courtsUsed, presentPlayers, type DrawModel } from './model';
 import { roundRng } from './rng';
-import { planRound, roundFromPlan } from './round';
 import { isValidInternalLevel } from './scales';
 import {
   DRAW_ALGORITHM_VERSION,
@@ -16,23 +13,8 @@ import {
   type DrawRound,
 } from './types';
 
-/** Salts of the random baseline's and the second phase's streams, so they differ from the rounds'. */
+/** Salt of the random baseline's streams, so they differ from the rounds'. */
 const RANDOM_SALT = 0x5eed5eed;
-const JOINT_SALT = 0x10147;
-
-/**
- * Step budget of one chain of the second phase: a floor plus a share per player place (playing or
- * sitting out) in the redrawn rounds, with a cap that keeps the largest draw within 1 s.
- */
-const TUNE = (globalThis as unknown as { __drawTune?: Record<string, number> }).__drawTune ?? {};
-function jointSteps(places: number): number {
-  return (TUNE.jointMul ?? 1) * Math.min(150000, 20000 + 100 * places);
-}
-
-/** Small draws are cheap and the hardest to get right: they run three independent chains, keeping the best. */
-function jointChains(places: number): number {
-  return TUNE.chains ?? (places <= 120 ? 3 : 1);
-}
 
 /**
  * Makes the draw of a mix-in: every round in turn, each with its own seeded stream and the rounds
@@ -107,47 +89,14 @@ export function randomDraw(input: DrawInput): Draw {
   return finish(model, rounds, new Map(), RANDOM_DRAW_ALGORITHM_VERSION, model.seed);
 }
 
-/**
- * Draws rounds `from`..last after the fixed rounds `prefix`: first round by round (each round's
- * search sees the rounds before it), then all redrawn rounds together (see jointAnneal).
- */
+/** Draws rounds `from`..last after the fixed rounds `prefix` (see drawRounds). */
 function generate(
   model: DrawModel,
   prefix: DrawRound[],
   extra: Map<string, KnownPlayer>,
   from: number,
 ): Draw {
-  const before = emptyHistory(model.n);
-  for (const r of prefix) recordRound(before, model, r);
-  const running = emptyHistory(model.n);
-  for (const r of prefix) recordRound(running, model, r);
-  const ctx = costContext(model, running);
-  const plan: PlanRound[] = [];
-  for (let round = from; round <= model.rounds; round++) {
-    const planned = planRound(model, running, ctx, round);
-    recordRound(running, model, roundFromPlan(model, planned));
-    plan.push(planned);
-  }
-  const places = plan.reduce((sum, p) => sum + p.slots.length + p.bench.length, 0);
-  const chains = jointChains(places);
-  let best = plan;
-  let bestGain = 0;
-  for (let chain = 0; chain < chains; chain++) {
-    const trial = plan.map((p) => ({ round: p.round, slots: p.slots.slice(), bench: p.bench.slice() }));
-    const gain = jointAnneal({
-      model,
-      history: before,
-      plan: trial,
-      ctx: costContext(model, before),
-      steps: jointSteps(places),
-      rng: roundRng(model.seed, from, JOINT_SALT + chain),
-    });
-    if (gain < bestGain - 1e-9) {
-      best = trial;
-      bestGain = gain;
-    }
-  }
-  const rounds = [...prefix, ...best.map((p) => roundFromPlan(model, p))];
+  const rounds = drawRounds(model, prefix, extra, from);
   return finish(model, rounds, extra, DRAW_ALGORITHM_VERSION, model.seed);
 }
 

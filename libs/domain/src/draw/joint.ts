@@ -29,8 +29,6 @@ const TEAM_MOVE_SHARE = 0.15;
 const CONSECUTIVE_SIT_OUT_COST = 2.5 * PARTNER_REPEAT_COST;
 const EXCHANGE_MOVE_SHARE = 0.15;
 const BENCH_MOVE_SHARE = 0.1;
-const TUNE = (globalThis as unknown as { __drawTune?: Record<string, number> }).__drawTune ?? {};
-const SPAN_MOVE_SHARE = TUNE.span ?? 0.1;
 
 /**
  * The second phase: simulated annealing over all rounds of the plan at once, so later rounds are not
@@ -67,14 +65,10 @@ export function jointAnneal(setup: JointSetup): number {
   let hardness = HARDNESS_START;
   const harden = Math.pow(1 / HARDNESS_START, 1 / hardening);
   /** Accepts (and books) a move whose cost changes by `delta` plus `ledger.hard`; keeps the best plan. */
-  let budgetBefore = ledger.overBudget();
-  const accept = (change0: number): boolean => {
-    const budgetAfter = ledger.overBudget();
-    const delta = change0 + budgetAfter - budgetBefore;
+  const accept = (delta: number): boolean => {
     const change = delta + hardness * ledger.hard;
     if (change > 0 && rng.float() >= exp(-change / temperature)) return false;
     total += delta + ledger.hard;
-    budgetBefore = budgetAfter;
     if (total < bestTotal - 1e-9) {
       bestTotal = total;
       for (let r = 0; r < rounds; r++) {
@@ -85,22 +79,6 @@ export function jointAnneal(setup: JointSetup): number {
     return true;
   };
   const candidates: number[] = [];
-  const swapped: number[] = [];
-  /** x and y (single, playing, on different teams) trade places in plan round r; returns the cost change. */
-  const trade = (r: number, x: number, y: number): number => {
-    const slots = plan[r].slots;
-    const px = where[r][x];
-    const py = where[r][y];
-    const k1 = px >> 2;
-    const k2 = py >> 2;
-    let delta = match(slots, k1, -1) + (k2 !== k1 ? match(slots, k2, -1) : 0);
-    slots[px] = y;
-    slots[py] = x;
-    where[r][x] = py;
-    where[r][y] = px;
-    delta += match(slots, k1, 1) + (k2 !== k1 ? match(slots, k2, 1) : 0);
-    return delta;
-  };
 
   for (let step = 0; step < steps; step++, temperature *= cooling) {
     hardness = step < hardening ? hardness * harden : 1;
@@ -177,29 +155,6 @@ export function jointAnneal(setup: JointSetup): number {
       continue;
     }
     if (movable.length === 0) continue;
-    if (kind >= 1 - SPAN_MOVE_SHARE && rounds > 1) {
-      // Two players trade places in every round of a span of rounds where both play singly on
-      // different teams: when the span is the whole plan, the two just swap schedules.
-      const r = movable[rng.below(movable.length)];
-      const slots = plan[r].slots;
-      const x = slots[rng.below(slots.length)];
-      const y = slots[rng.below(slots.length)];
-      if (x === y) continue;
-      const r0 = rng.below(r + 1);
-      const r1 = r + rng.below(rounds - r);
-      swapped.length = 0;
-      let delta = 0;
-      for (let q = r0; q <= r1; q++) {
-        const wx = where[q][x];
-        const wy = where[q][y];
-        if (wx < 0 || wy < 0 || wx >> 1 === wy >> 1 || !single(x, q) || !single(y, q)) continue;
-        delta += trade(q, x, y);
-        swapped.push(q);
-      }
-      if (swapped.length === 0 || accept(delta)) continue;
-      for (let u = swapped.length - 1; u >= 0; u--) trade(swapped[u], x, y);
-      continue;
-    }
     const r = movable[rng.below(movable.length)];
     const slots = plan[r].slots;
     const courts = slots.length >> 2;

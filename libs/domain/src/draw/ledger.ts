@@ -1,12 +1,4 @@
-import {
-  abs,
-  AVOID_PAIR_COST,
-  overCapCost,
-  PARTNER_REPEAT_COST,
-  spreadCost,
-  spreadOf,
-  type CostContext,
-} from './cost';
+import { abs, AVOID_PAIR_COST, overCapCost, PARTNER_REPEAT_COST, spreadOf, type CostContext } from './cost';
 import type { History } from './history';
 import { isPresent, type DrawModel } from './model';
 
@@ -24,28 +16,26 @@ export interface PlanRound {
  * The bookkeeping of the second phase over a plan of rounds: how often each two players partnered,
  * met as opponents and shared a court (history included), where everyone is in each round, and the
  * sit-out counts. `match(slots, k, ±1)` adds or removes a match and returns the change in the soft
- * cost; the change in the hard cost (repeated partners, imbalance above the cap) accumulates in
- * `hard`, which the search resets before each move.
+ * cost; the change in the hard cost (repeated partners, imbalance above the cap, fourth and later
+ * meetings as opponents) accumulates in `hard`, which the search resets before each move.
  *
  * The cost is the round-by-round cost summed over the plan: per match the level spread and team
  * imbalance; per pair of players PARTNER_REPEAT_COST * C(k, 2) for k partnerships (locked pairs
- * free) and AVOID_PAIR_COST per partnering of an avoid pair; for k meetings as opponents the sum of
- * (j - 1)^2 over the j-th meetings; M * C(k, 2) for k meetings on a court.
+ * free) and AVOID_PAIR_COST per partnering of an avoid pair; for k meetings as opponents the prices
+ * of the 3rd..k-th meetings (CostContext's tables); M * C(k, 2) for k meetings on a court.
  */
 export class PlanLedger {
   readonly where: Int32Array[];
   readonly benchAt: Int32Array[];
   hard = 0;
-  /** Sum of the court spreads of the plan, and how much of it the budget allows. */
-  spreadSum = 0;
-  imbalanceSum = 0;
-  private readonly allowed: number;
-  private readonly allowedImbalance: number;
   private readonly partner: Uint16Array;
   private readonly opponent: Uint16Array;
   private readonly met: Uint16Array;
   private readonly sitOuts: Int32Array;
   private readonly histogram: Int32Array;
+  private readonly n: number;
+  private readonly opponentSoft: Float64Array;
+  private readonly opponentHard: Float64Array;
 
   constructor(
     private readonly model: DrawModel,
@@ -54,6 +44,9 @@ export class PlanLedger {
     private readonly ctx: CostContext,
   ) {
     const { n } = model;
+    this.n = n;
+    this.opponentSoft = ctx.opponentSoft;
+    this.opponentHard = ctx.opponentHard;
     this.partner = history.partner.slice();
     this.opponent = history.opponent.slice();
     this.met = history.met.slice();
@@ -71,23 +64,11 @@ export class PlanLedger {
     this.histogram = new Int32Array(history.rounds + plan.length + 2);
     for (let q = 0; q < n; q++) if (model.absent[q] === 0) this.histogram[this.sitOuts[q]]++;
     this.hard = 0;
-    let matches = 0;
-    for (const p of plan) matches += p.slots.length >> 2;
-    this.allowed = ctx.spreadBudget * matches;
-    this.allowedImbalance = ctx.imbalanceBudget * matches;
-  }
-
-  /** The cost of the plan's spread above its budget. */
-  overBudget(): number {
-    const over = this.spreadSum - this.allowed;
-    const overI = this.imbalanceSum - this.allowedImbalance;
-    return (over > 0 ? this.ctx.wOverBudget * over : 0) + (overI > 0 ? this.ctx.wOverImbalance * overI : 0);
   }
 
   /** Adds (sign 1) or removes (sign -1) match k of a round; returns the change of the soft cost. */
   match(slots: Int32Array, k: number, sign: number): number {
-    const ctx = this.ctx;
-    const { levels, wImbalance, wMet } = ctx;
+    const { levels, wSpread, wImbalance, wMet } = this.ctx;
     const a = slots[4 * k];
     const b = slots[4 * k + 1];
     const c = slots[4 * k + 2];
@@ -98,10 +79,7 @@ export class PlanLedger {
     const ld = levels[d];
     const difference = la + lb - lc - ld;
     this.hard += sign * overCapCost(difference);
-    const spread = spreadOf(la, lb, lc, ld);
-    this.spreadSum += sign * spread;
-    this.imbalanceSum += sign * abs(difference);
-    let cost = sign * (spreadCost(ctx, spread) + wImbalance * abs(difference));
+    let cost = sign * (wSpread * spreadOf(la, lb, lc, ld) + wImbalance * abs(difference));
     cost += this.pairing(a, b, sign) + this.pairing(c, d, sign);
     cost += this.meet(a, c, sign) + this.meet(a, d, sign) + this.meet(b, c, sign) + this.meet(b, d, sign);
     const met = this.met;
@@ -163,7 +141,7 @@ export class PlanLedger {
 
   /** Change of C(k, 2) when a count goes up or down by one. */
   private bump(m: Uint16Array, a: number, b: number, sign: number): number {
-    const n = this.model.n;
+    const n = this.n;
     const before = m[a * n + b];
     const after = before + sign;
     m[a * n + b] = after;
@@ -175,18 +153,19 @@ export class PlanLedger {
     const repeats = this.bump(this.partner, x, y, sign);
     if (this.model.lockedPartner[x] === y) return 0;
     this.hard += PARTNER_REPEAT_COST * repeats;
-    return sign * AVOID_PAIR_COST * this.model.avoid[x * this.model.n + y];
+    return sign * AVOID_PAIR_COST * this.model.avoid[x * this.n + y];
   }
 
   /** Meeting as opponents once more: the soft price is returned, the hard one goes to `hard`. */
   private meet(x: number, y: number, sign: number): number {
-    const n = this.model.n;
-    const before = this.opponent[x * n + y];
+    const n = this.n;
+    const opponent = this.opponent;
+    const before = opponent[x * n + y];
     const after = before + sign;
-    this.opponent[x * n + y] = after;
-    this.opponent[y * n + x] = after;
+    opponent[x * n + y] = after;
+    opponent[y * n + x] = after;
     const at = sign > 0 ? before : after;
-    this.hard += sign * this.ctx.opponentHard[at];
-    return sign * this.ctx.opponentSoft[at];
+    this.hard += sign * this.opponentHard[at];
+    return sign * this.opponentSoft[at];
   }
 }

@@ -4,7 +4,7 @@
  */
 
 /** Version of the algorithm that made a draw; stored with the draw. */
-export const DRAW_ALGORITHM_VERSION = 'mixin-1';
+export const DRAW_ALGORITHM_VERSION = 'mixin-2';
 
 /** Version tag of the seeded random baseline (benchmark comparison only). */
 export const RANDOM_DRAW_ALGORITHM_VERSION = 'random-baseline-1';

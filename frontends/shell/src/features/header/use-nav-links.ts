@@ -24,3 +24,13 @@ export function useNavLinks(): NavLinkItem[] {
     ...(can('system:console') ? [{ to: '/system-admin', label: t('header.systemAdmin') }] : []),
   ];
 }
+
+/** The notification settings, beside the e-mail: for a member of this club (system staff have none). */
+export function useSettingsLink(): NavLinkItem | null {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const { can } = usePermissions();
+  return user && !can('system:console')
+    ? { to: '/settings/notifications', label: t('header.notifications') }
+    : null;
+}

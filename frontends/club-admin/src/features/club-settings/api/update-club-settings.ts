@@ -10,10 +10,16 @@ export function useUpdateClubSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClubSettings,
-    onSuccess: (settings) => {
+    onSuccess: (settings, change) => {
       queryClient.setQueryData(queryKeys.clubSettings, settings);
       // The session's club carries default_locale: the language of people who never chose may follow.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      // GET /api/club carries the scale; a new scale converted every stored level.
+      const changed = [
+        queryKeys.session,
+        queryKeys.club,
+        ...(change.rating_scale ? [queryKeys.clubUsers.all, queryKeys.myLevel] : []),
+      ];
+      return Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

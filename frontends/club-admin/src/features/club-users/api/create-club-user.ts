@@ -5,6 +5,8 @@ export interface ClubUserInput {
   email: string;
   name: string | null;
   user_type: ClubRole;
+  /** On the club's scale; null clears it. Left out, the level stays as it is (and whose it is). */
+  level?: number | null;
 }
 
 /** POST /api/club-users (409 'User already exists in this club'). */

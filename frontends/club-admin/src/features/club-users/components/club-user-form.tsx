@@ -1,8 +1,9 @@
-import { useLabels } from '@courtside/core';
+import { useLabels, type Club } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
 import { ChoiceSelect, FormActions, FormField } from '@courtside/ui/form';
 import { useFormState } from '@courtside/ui/form-state';
 import { useTranslation } from 'react-i18next';
+import { useScaleDescription } from '@/lib/levels';
 import type { ClubUserInput } from '../api/create-club-user';
 import {
   formValuesToInput,
@@ -14,20 +15,42 @@ interface ClubUserFormProps {
   initialValues: ClubUserFormValues;
   /** The user types this editor may choose. */
   typeOptions: readonly ClubRole[];
+  /** The club (its rating scale): no Level field until it is known. */
+  club: Club | null;
+  /** The level being edited was set by the member themselves. */
+  selfRated?: boolean;
   /** Saves; a rejection with field errors (ApiError.fieldErrors) shows them on their fields. */
   onSubmit(input: ClubUserInput): Promise<unknown>;
   onSaved(): void;
   onCancel(): void;
 }
 
-/** The club user form (SPEC.md section 5): e-mail, name and one of the types this editor may give. */
-export function ClubUserForm({ initialValues, typeOptions, onSubmit, onSaved, onCancel }: ClubUserFormProps) {
+/**
+ * The club user form (SPEC.md section 5): e-mail, name, one of the types this editor may give, and
+ * the playing level on the club's scale (API.md section 10).
+ */
+export function ClubUserForm({
+  initialValues,
+  typeOptions,
+  club,
+  selfRated = false,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: ClubUserFormProps) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'userForm' });
   const labels = useLabels();
+  const scales = useScaleDescription();
+  const scale = club?.rating_scale ?? null;
   const form = useFormState({
     initialValues,
-    validate: (values) => validateClubUserForm(values, typeOptions),
-    onSubmit: (values) => onSubmit(formValuesToInput(values)),
+    validate: (values) => {
+      const errors = validateClubUserForm(values, typeOptions, scale);
+      // In the language on screen; the field's hint gives the scale's range.
+      if (errors.level) errors.level = t('levelInvalid');
+      return errors;
+    },
+    onSubmit: (values) => onSubmit(formValuesToInput(values, initialValues)),
     onSaved,
   });
   const { text, errorOf } = form;
@@ -73,6 +96,31 @@ export function ClubUserForm({ initialValues, typeOptions, onSubmit, onSaved, on
             />
           )}
         </FormField>
+        {scale ? (
+          <FormField
+            name="level"
+            label={t('level')}
+            error={errorOf('level')}
+            hint={[
+              scales.range(scale),
+              selfRated ? t('levelSelfRated') : null,
+              club?.self_rating ? t('levelHint') : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text('level')}
+                className="cs-input csa-level-input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('levelPlaceholder')}
+              />
+            )}
+          </FormField>
+        ) : null}
       </fieldset>
       <FormActions saving={form.saving} submitLabel={t('submit')} onCancel={onCancel} />
     </form>

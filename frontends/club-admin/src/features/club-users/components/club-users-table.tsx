@@ -1,30 +1,39 @@
 import type { ClubUser } from '@courtside/core';
+import type { RatingScale } from '@courtside/domain';
 import { Cell, DataTable, SkeletonRows, type Column } from '@courtside/ui/table';
 import { RoleTag } from '@courtside/ui/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLevel } from '@/lib/levels';
 
 /** SPEC.md section 9: five skeleton rows while the users load. */
 export const USER_SKELETON_ROWS = 5;
 
-/** Email, Name ('N/A' when empty), User Type and, for those who manage users, Actions. */
+/**
+ * Email, Name ('N/A' when empty), User Type, Level (on the club's scale, once it is known) and, for
+ * those who manage users, Actions.
+ */
 export function ClubUsersTable({
   users,
+  scale,
   renderActions,
 }: {
   /** null while loading: skeleton rows. */
   users: ClubUser[] | null;
+  /** The club's rating scale; no Level column until it is known. */
+  scale: RatingScale | null;
   /** The Actions cell; no Actions column without it. */
   renderActions?: (user: ClubUser) => ReactNode;
 }) {
   const { t } = useTranslation(['club-admin', 'common']);
-  const [email, name, userType, actions]: Column[] = [
+  const [email, name, userType, level, actions]: Column[] = [
     { key: 'email', label: t('clubUsers.columns.email') },
     { key: 'name', label: t('clubUsers.columns.name') },
     { key: 'user_type', label: t('clubUsers.columns.userType') },
+    { key: 'level', label: t('clubUsers.columns.level'), numeric: true },
     { key: 'actions', label: t('clubUsers.columns.actions'), actions: true },
   ];
-  const columns = renderActions ? [email, name, userType, actions] : [email, name, userType];
+  const columns = [email, name, userType, ...(scale ? [level] : []), ...(renderActions ? [actions] : [])];
   const table = (
     <DataTable caption={t('clubUsers.tableLabel')} columns={columns} busy={users === null}>
       {users === null ? (
@@ -41,6 +50,23 @@ export function ClubUsersTable({
             <Cell column={userType}>
               <RoleTag type={user.user_type} />
             </Cell>
+            {scale ? (
+              <Cell column={level}>
+                {user.level === null ? (
+                  <span className="csa-muted">{t('clubUsers.noLevel')}</span>
+                ) : (
+                  <>
+                    {formatLevel(scale, user.level)}
+                    {user.level_set_by_staff ? null : (
+                      <>
+                        <span aria-hidden>*</span>
+                        <span className="cs-visually-hidden">{` (${t('clubUsers.selfRated')})`}</span>
+                      </>
+                    )}
+                  </>
+                )}
+              </Cell>
+            ) : null}
             {renderActions ? <Cell column={actions}>{renderActions(user)}</Cell> : null}
           </tr>
         ))

@@ -5,6 +5,7 @@ import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClub } from '@/lib/levels';
 import { useClubUsers } from '../api/get-club-users';
 import { isAdminType } from '../utils/club-user-form-values';
 import { ClubUserActions } from './club-user-actions';
@@ -22,6 +23,9 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const navigate = useNavigate();
   const { can } = usePermissions();
   const users = useClubUsers();
+  const club = useClub();
+  const scale = club.data?.rating_scale ?? null;
+  const anySelfRated = users.data?.some((user) => user.level !== null && !user.level_set_by_staff);
   const canManage = can('club-users:manage');
   const canManageAdmins = can('club-users:manage-admins');
   const addButton = canManage ? (
@@ -37,15 +41,19 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
       ) : users.data?.length === 0 ? (
         <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
-        <ClubUsersTable
-          users={users.data ?? null}
-          renderActions={
-            canManage
-              ? (user) =>
-                  isAdminType(user.user_type) && !canManageAdmins ? null : <ClubUserActions user={user} />
-              : undefined
-          }
-        />
+        <>
+          <ClubUsersTable
+            users={users.data ?? null}
+            scale={scale}
+            renderActions={
+              canManage
+                ? (user) =>
+                    isAdminType(user.user_type) && !canManageAdmins ? null : <ClubUserActions user={user} />
+                : undefined
+            }
+          />
+          {scale && anySelfRated ? <p className="csa-muted csa-note">{t('selfRatedLegend')}</p> : null}
+        </>
       )}
     </section>
   );

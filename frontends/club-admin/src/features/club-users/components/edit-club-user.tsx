@@ -5,6 +5,7 @@ import { useMessage } from '@courtside/ui/form-state';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClub } from '@/lib/levels';
 import type { ClubUserInput } from '../api/create-club-user';
 import { useClubUser } from '../api/get-club-user';
 import { useUpdateClubUser } from '../api/update-club-user';
@@ -19,6 +20,7 @@ export function EditClubUser({ id }: { id: string }) {
   const { can } = usePermissions();
   const user = useClubUser(id);
   const updateClubUser = useUpdateClubUser();
+  const club = useClub();
   const canManageAdmins = can('club-users:manage-admins');
 
   const save = saveWithToasts((input: ClubUserInput) => updateClubUser.mutateAsync({ id, input }), {
@@ -40,6 +42,8 @@ export function EditClubUser({ id }: { id: string }) {
           key={user.data.id}
           initialValues={clubUserToFormValues(user.data)}
           typeOptions={userTypeOptions(canManageAdmins, user.data.user_type)}
+          club={club.data ?? null}
+          selfRated={user.data.level !== null && !user.data.level_set_by_staff}
           onSubmit={save}
           onSaved={() => navigate(CLUB_ADMIN_PATH)}
           onCancel={() => navigate(CLUB_ADMIN_PATH)}

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@courtside/domain';
+import { VALIDATION, type RatingScale } from '@courtside/domain';
 import {
   EMPTY_CLUB_USER_FORM,
   formValuesToInput,
@@ -31,7 +31,7 @@ describe('club user form values', () => {
   });
 
   it('refuses a type that is not offered, and an over-long name', () => {
-    const values = { email: 'ann@club.test', name: 'x'.repeat(101), user_type: 'clubadmin' };
+    const values = { email: 'ann@club.test', name: 'x'.repeat(101), user_type: 'clubadmin', level: '' };
     expect(validateClubUserForm(values, userTypeOptions(false))).toEqual({
       name: VALIDATION.nameTooLong,
       user_type: VALIDATION.userTypeInvalid,
@@ -41,17 +41,47 @@ describe('club user form values', () => {
   it('counts the name in graphemes, as the server does', () => {
     const types = userTypeOptions(false);
     const named = (name: string) =>
-      validateClubUserForm({ email: 'ann@club.test', name, user_type: 'clubmember' }, types);
+      validateClubUserForm({ email: 'ann@club.test', name, user_type: 'clubmember', level: '' }, types);
     expect(named('\u{1F3BE}'.repeat(100))).toEqual({});
     expect(named('\u2764\uFE0F'.repeat(100))).toEqual({});
     expect(named('\u2764\uFE0F'.repeat(101))).toEqual({ name: VALIDATION.nameTooLong });
   });
 
   it('sends a trimmed e-mail and no name for an empty one', () => {
-    expect(formValuesToInput({ email: ' ann@club.test ', name: '  ', user_type: 'clubmember' })).toEqual({
+    expect(
+      formValuesToInput({ email: ' ann@club.test ', name: '  ', user_type: 'clubmember', level: '' }),
+    ).toEqual({
       email: 'ann@club.test',
       name: null,
       user_type: 'clubmember',
     });
+  });
+
+  it("checks a level against the club's scale (range and steps), once the scale is known", () => {
+    const types = userTypeOptions(false);
+    const levelError = (level: string, scale: RatingScale | null = 'knltb') =>
+      validateClubUserForm({ email: 'ann@club.test', name: '', user_type: 'clubmember', level }, types, scale)
+        .level;
+    for (const fine of ['', '1', '9', '6.5', '6,5', ' 4.2 ']) expect(levelError(fine)).toBeUndefined();
+    for (const bad of ['0.9', '9.1', '6.55', 'six', '-1', '6.']) {
+      expect(levelError(bad)).toBe(VALIDATION.levelInvalid);
+    }
+    expect(levelError('6.55', 'ntrp')).toBeUndefined();
+    expect(levelError('7.01', 'ntrp')).toBe(VALIDATION.levelInvalid);
+    expect(levelError('16.5', 'utr')).toBeUndefined();
+    expect(levelError('10', 'simple')).toBeUndefined();
+    expect(levelError('10', 'knltb')).toBe(VALIDATION.levelInvalid);
+    expect(levelError('anything', null)).toBeUndefined();
+  });
+
+  it('sends a level only when it changed (a level staff send becomes theirs), null when cleared', () => {
+    const initial = { email: 'ann@club.test', name: 'Ann', user_type: 'clubmember', level: '6.5' };
+    expect(formValuesToInput(initial, initial)).not.toHaveProperty('level');
+    expect(formValuesToInput({ ...initial, level: '6,5' }, initial)).not.toHaveProperty('level');
+    expect(formValuesToInput({ ...initial, level: '7' }, initial).level).toBe(7);
+    expect(formValuesToInput({ ...initial, level: '  ' }, initial).level).toBeNull();
+    expect(formValuesToInput({ ...EMPTY_CLUB_USER_FORM, email: 'bo@club.test', level: '5,5' }).level).toBe(
+      5.5,
+    );
   });
 });

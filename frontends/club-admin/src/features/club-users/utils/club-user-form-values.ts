@@ -5,15 +5,20 @@ import {
   fitsTextLimit,
   LIMITS,
   VALIDATION,
+  isValidLevel,
   type ClubRole,
+  type RatingScale,
 } from '@courtside/domain';
 import type { ClubUser } from '@courtside/core';
+import { levelToText, parseLevel } from '@/lib/levels';
 import type { ClubUserInput } from '../api/create-club-user';
 
 export interface ClubUserFormValues {
   email: string;
   name: string;
   user_type: string;
+  /** As typed, on the club's scale ('6,5' or '6.5'); empty for none. */
+  level: string;
 }
 export type ClubUserFormField = keyof ClubUserFormValues;
 export type ClubUserFormErrors = Partial<Record<ClubUserFormField, string>>;
@@ -22,6 +27,7 @@ export const EMPTY_CLUB_USER_FORM: ClubUserFormValues = {
   email: '',
   name: '',
   user_type: DEFAULT_CLUB_USER_TYPE,
+  level: '',
 };
 
 /** A record of this type may only be touched with `club-users:manage-admins` (API.md section 5). */
@@ -41,10 +47,14 @@ export function userTypeOptions(canManageAdmins: boolean, current?: ClubRole): C
 // The shape browsers accept for type="email": something@host.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** SPEC.md section 5: a valid e-mail, an optional name, one of the offered types. */
+/**
+ * SPEC.md section 5: a valid e-mail, an optional name, one of the offered types; and an optional
+ * level within the club's scale's range and steps (API.md section 10), when the scale is known.
+ */
 export function validateClubUserForm(
   values: ClubUserFormValues,
   allowedTypes: readonly ClubRole[],
+  scale: RatingScale | null = null,
 ): ClubUserFormErrors {
   const errors: ClubUserFormErrors = {};
   const email = values.email.trim();
@@ -53,17 +63,33 @@ export function validateClubUserForm(
   if (!(allowedTypes as readonly string[]).includes(values.user_type)) {
     errors.user_type = VALIDATION.userTypeInvalid;
   }
+  const level = parseLevel(values.level);
+  if (scale && level !== null && !isValidLevel(scale, level)) errors.level = VALIDATION.levelInvalid;
   return errors;
 }
 
-export function formValuesToInput(values: ClubUserFormValues): ClubUserInput {
+/**
+ * The body of a save. The level goes only when it differs from what the form started with: a
+ * level staff send becomes theirs, so saving a name must not take over a member's own level.
+ */
+export function formValuesToInput(
+  values: ClubUserFormValues,
+  initial: ClubUserFormValues = EMPTY_CLUB_USER_FORM,
+): ClubUserInput {
+  const level = parseLevel(values.level);
   return {
     email: values.email.trim(),
     name: values.name.trim() || null,
     user_type: values.user_type as ClubRole,
+    ...(level === parseLevel(initial.level) ? {} : { level }),
   };
 }
 
 export function clubUserToFormValues(user: ClubUser): ClubUserFormValues {
-  return { email: user.email, name: user.name ?? '', user_type: user.user_type };
+  return {
+    email: user.email,
+    name: user.name ?? '',
+    user_type: user.user_type,
+    level: levelToText(user.level),
+  };
 }

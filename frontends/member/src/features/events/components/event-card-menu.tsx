@@ -1,58 +1,136 @@
-import { ApiError, usePermissions, type ClubEvent } from '@courtside/core';
-import { ActionMenu } from '@courtside/ui/action-menu';
-import { useConfirmedAction } from '@courtside/ui/confirm';
-import { DeleteIcon, EditIcon, PeopleIcon } from '@courtside/ui/icons';
+import { ApiError, formatCardDate, usePermissions, type ClubEvent } from '@courtside/core';
+import type { EditScope } from '@courtside/domain';
+import { ActionMenu, type ActionMenuItem } from '@courtside/ui/action-menu';
+import { confirm, useConfirmedAction } from '@courtside/ui/confirm';
+import { messageOf } from '@courtside/ui/form-state';
+import { CheckIcon, CloseIcon, DeleteIcon, EditIcon, PeopleIcon } from '@courtside/ui/icons';
 import { toast } from '@courtside/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useChoiceDialog } from '@/lib/choice-dialog';
+import { useCancelEvent, useReinstateEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
+import { useScopeChoices } from './scope-question';
 
-/** Edit Event, View Signups and Delete Event: rendered only for `events:manage`. */
-export function EventCardMenu({ event }: { event: ClubEvent }) {
+/**
+ * Edit Event, View Signups, Draw (mix-ins), Delete Event and, for a date of a series, Cancel this date (or
+ * Reinstate): rendered only for `events:manage`. Deleting a date of a series asks how far.
+ */
+export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDeleted?: () => void }) {
   const { t } = useTranslation(['member', 'common']);
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const deleteEvent = useConfirmedAction(useDeleteEvent(), {
+  const scopes = useScopeChoices();
+  const { ask, dialog } = useChoiceDialog<EditScope>();
+  const remove = useDeleteEvent();
+  const cancel = useCancelEvent();
+  const reinstate = useReinstateEvent();
+  const when = formatCardDate(event.start_time);
+  const deleteConfirm = {
+    title: t('deleteEvent.confirmTitle'),
+    body: t('deleteEvent.confirmBody'),
+    acceptLabel: t('deleteEvent.accept'),
+    cancelLabel: t('common:cancel'),
+    destructive: true,
+  };
+  const deleteFailure = (error: unknown) =>
+    error instanceof ApiError && error.status === 403 ? t('deleteEvent.forbidden') : t('deleteEvent.failure');
+  const cancelDate = useConfirmedAction(cancel, {
     confirm: {
-      title: t('deleteEvent.confirmTitle'),
-      body: t('deleteEvent.confirmBody'),
-      acceptLabel: t('deleteEvent.accept'),
-      cancelLabel: t('common:cancel'),
+      title: t('cancelDate.confirmTitle'),
+      body: t('cancelDate.confirmBody', { event: event.name, date: when }),
+      acceptLabel: t('cancelDate.accept'),
+      cancelLabel: t('cancelDate.decline'),
       destructive: true,
     },
-    success: () => t('deleteEvent.success'),
-    failure: (error) =>
-      error instanceof ApiError && error.status === 403
-        ? t('deleteEvent.forbidden')
-        : t('deleteEvent.failure'),
+    success: () => t('cancelDate.success', { event: event.name, date: when }),
+    failure: (error) => t('cancelDate.failure', { message: messageOf(error) }),
+  });
+
+  /** SPEC.md's question; for a date of a series, with the three scopes to choose from. */
+  async function deleteEvent() {
+    let scope: EditScope | null = null;
+    if (event.series_id) {
+      scope = await ask({ ...deleteConfirm, choices: scopes() });
+      if (!scope) return;
+    } else if (!(await confirm(deleteConfirm))) return;
+    try {
+      await remove.mutateAsync({ id: event.id, scope: scope ?? undefined });
+    } catch (error) {
+      toast.error(deleteFailure(error));
+      return;
+    }
+    toast.success(t('deleteEvent.success'));
+    onDeleted?.();
+  }
+
+  async function reinstateDate() {
+    try {
+      await reinstate.mutateAsync(event.id);
+    } catch (error) {
+      toast.error(t('reinstate.failure', { message: messageOf(error) }));
+      return;
+    }
+    toast.success(t('reinstate.success', { event: event.name, date: when }));
+  }
+
+  const items: ActionMenuItem[] = [
+    {
+      key: 'edit',
+      icon: <EditIcon />,
+      label: t('card.editEvent'),
+      onSelect: () => navigate(`/events/${event.id}/edit`),
+    },
+    {
+      key: 'signups',
+      icon: <PeopleIcon />,
+      label: t('card.viewSignups'),
+      onSelect: () => navigate(`/events/${event.id}/signups`),
+    },
+    ...(event.event_type === 'mixin'
+      ? [
+          {
+            key: 'draw',
+            icon: <PeopleIcon />,
+            label: t('card.draw'),
+            onSelect: () => navigate(`/events/${event.id}/draw`),
+          },
+        ]
+      : []),
+  ];
+  if (event.status === 'cancelled')
+    items.push({
+      key: 'reinstate',
+      icon: <CheckIcon />,
+      label: t('card.reinstate'),
+      onSelect: reinstateDate,
+    });
+  else if (event.series_id)
+    items.push({
+      key: 'cancel',
+      icon: <CloseIcon />,
+      label: t('card.cancelDate'),
+      onSelect: () => void cancelDate.run(event.id),
+    });
+  items.push({
+    key: 'delete',
+    icon: <DeleteIcon />,
+    label: t('card.deleteEvent'),
+    danger: true,
+    onSelect: () => {
+      if (can('events:manage')) void deleteEvent();
+      else toast.error(t('deleteEvent.forbidden'));
+    },
   });
 
   return (
-    <ActionMenu
-      label={t('card.actions')}
-      busy={deleteEvent.isPending}
-      items={[
-        {
-          key: 'edit',
-          icon: <EditIcon />,
-          label: t('card.editEvent'),
-          onSelect: () => navigate(`/events/${event.id}/edit`),
-        },
-        {
-          key: 'signups',
-          icon: <PeopleIcon />,
-          label: t('card.viewSignups'),
-          onSelect: () => navigate(`/events/${event.id}/signups`),
-        },
-        {
-          key: 'delete',
-          icon: <DeleteIcon />,
-          label: t('card.deleteEvent'),
-          danger: true,
-          onSelect: () =>
-            can('events:manage') ? void deleteEvent.run(event.id) : toast.error(t('deleteEvent.forbidden')),
-        },
-      ]}
-    />
+    <>
+      <ActionMenu
+        label={t('card.actions')}
+        busy={remove.isPending || cancel.isPending || reinstate.isPending}
+        items={items}
+      />
+      {dialog}
+    </>
   );
 }

@@ -3,73 +3,108 @@ import { CalendarIcon, PeopleIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/i
 import { StatusTag, Tag } from '@courtside/ui/tag';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EventCardMenu } from './event-card-menu';
 
 interface EventCardProps {
   event: ClubEvent;
   canManage: boolean;
+  /** Sign Up (and, for a date of a series, Sign up for all), from the sign-ups feature. */
   signupAction: ReactNode;
 }
 
-export function EventCard({ event, canManage, signupAction }: EventCardProps) {
+export const eventPath = (id: string) => `/events/${id}`;
+
+/** The card's facts: when, where, how full. Also the event page's. */
+export function EventFacts({ event }: { event: ClubEvent }) {
   const { t } = useTranslation('member');
-  const labels = useLabels();
-  const titleId = useId();
-  const full = event.capacity != null && event.signup_count >= event.capacity;
-  const status = event.my_signup?.status;
   const count = event.signup_count;
   return (
-    <article className="cs-card csm-card" aria-labelledby={titleId}>
-      <div className="csm-card__top">
-        <div className="csm-tags">
-          <Tag>{labels.eventType(event.event_type)}</Tag>
-          {event.recurring_pattern !== 'none' ? (
-            <Tag icon={<RepeatIcon />}>{t(`card.repeats.${event.recurring_pattern}`)}</Tag>
+    <ul className="csm-facts">
+      <li className="csm-facts__when">
+        <CalendarIcon />
+        <span>
+          {t('card.dateRange', {
+            start: formatCardDate(event.start_time),
+            end: formatCardDate(event.end_time),
+          })}
+        </span>
+      </li>
+      {event.location ? (
+        <li>
+          <PlaceIcon />
+          <span>{event.location}</span>
+        </li>
+      ) : null}
+      <li>
+        <PeopleIcon />
+        <span>
+          {event.capacity == null
+            ? t('card.signedUp', { count })
+            : t('card.signedUpOf', { count, capacity: event.capacity })}
+          {event.waitlist_count > 0 ? (
+            <span className="csm-muted"> · {t('card.waitlist', { count: event.waitlist_count })}</span>
           ) : null}
-        </div>
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+/** The type, the repeat ('Repeats weekly') and, when called off, 'Cancelled'. */
+export function EventTags({ event }: { event: ClubEvent }) {
+  const { t } = useTranslation('member');
+  const labels = useLabels();
+  return (
+    <div className="csm-tags">
+      <Tag>{labels.eventType(event.event_type)}</Tag>
+      {event.recurring_pattern !== 'none' ? (
+        <Tag icon={<RepeatIcon />}>{t(`card.repeats.${event.recurring_pattern}`)}</Tag>
+      ) : null}
+      {event.status === 'cancelled' ? <Tag tone="danger">{t('card.cancelled')}</Tag> : null}
+    </div>
+  );
+}
+
+/** The caller's place, or that the event is full. */
+export function EventStatus({ event }: { event: ClubEvent }) {
+  const { t } = useTranslation('member');
+  const status = event.my_signup?.status;
+  if (status) return <StatusTag status={status}>{t(`status.${status}`)}</StatusTag>;
+  if (event.status === 'cancelled') return <span className="csm-muted">{t('card.cancelledNote')}</span>;
+  if (event.capacity != null && event.signup_count >= event.capacity)
+    return <span className="csm-muted">{t('card.full')}</span>;
+  return null;
+}
+
+/**
+ * One event in the grid; its title opens the event page. A cancelled date is struck through,
+ * tagged 'Cancelled', and offers no sign-up.
+ */
+export function EventCard({ event, canManage, signupAction }: EventCardProps) {
+  const titleId = useId();
+  const cancelled = event.status === 'cancelled';
+  return (
+    <article
+      className={cancelled ? 'cs-card csm-card csm-card--cancelled' : 'cs-card csm-card'}
+      aria-labelledby={titleId}
+    >
+      <div className="csm-card__top">
+        <EventTags event={event} />
         {canManage ? <EventCardMenu event={event} /> : null}
       </div>
-      <h2 id={titleId} className="csm-card__title">
-        {event.name}
-      </h2>
+      <h3 id={titleId} className="csm-card__title">
+        <Link to={eventPath(event.id)} className="csm-card__link">
+          {event.name}
+        </Link>
+      </h3>
       {event.description ? <p className="csm-card__description">{event.description}</p> : null}
-      <ul className="csm-facts">
-        <li>
-          <CalendarIcon />
-          <span>
-            {t('card.dateRange', {
-              start: formatCardDate(event.start_time),
-              end: formatCardDate(event.end_time),
-            })}
-          </span>
-        </li>
-        {event.location ? (
-          <li>
-            <PlaceIcon />
-            <span>{event.location}</span>
-          </li>
-        ) : null}
-        <li>
-          <PeopleIcon />
-          <span>
-            {event.capacity == null
-              ? t('card.signedUp', { count })
-              : t('card.signedUpOf', { count, capacity: event.capacity })}
-            {event.waitlist_count > 0 ? (
-              <span className="csm-muted"> · {t('card.waitlist', { count: event.waitlist_count })}</span>
-            ) : null}
-          </span>
-        </li>
-      </ul>
+      <EventFacts event={event} />
       <div className="csm-card__footer">
         <div>
-          {status ? (
-            <StatusTag status={status}>{t(`status.${status}`)}</StatusTag>
-          ) : full ? (
-            <span className="csm-muted">{t('card.full')}</span>
-          ) : null}
+          <EventStatus event={event} />
         </div>
-        {signupAction}
+        {cancelled ? null : <div className="csm-card__actions">{signupAction}</div>}
       </div>
     </article>
   );

@@ -1,15 +1,23 @@
 import { useLabels, type EventInput } from '@courtside/core';
-import { EVENT_TYPES, fitsTextLimit, LIMITS, RECURRING_PATTERNS, textLength } from '@courtside/domain';
+import { EVENT_TYPES, fitsTextLimit, LIMITS, textLength } from '@courtside/domain';
 import { ChoiceSelect, FormActions, FormField, FormRow } from '@courtside/ui/form';
 import { useFormState } from '@courtside/ui/form-state';
 import { useTranslation } from 'react-i18next';
-import { formValuesToInput, validateEventForm, type EventFormValues } from '../utils/event-form-values';
+import {
+  formValuesToInput,
+  validateEventForm,
+  type EventFormValues,
+  type RepeatMode,
+} from '../utils/event-form-values';
+import { RepeatFields } from './repeat-fields';
 
 interface EventFormProps {
   initialValues: EventFormValues;
+  /** What the recurrence fields may do (a new event, a date of a series, a one-off event). */
+  repeatMode?: RepeatMode;
   submitLabel: string;
   /** Saves; a rejection with field errors (ApiError.fieldErrors) shows them on their fields. */
-  onSubmit(input: EventInput): Promise<unknown>;
+  onSubmit(input: EventInput, values: EventFormValues): Promise<unknown>;
   onSaved(): void;
   onCancel(): void;
 }
@@ -18,13 +26,20 @@ interface EventFormProps {
  * The event form (SPEC.md section 5), native controls from the kit. A field shows its error once
  * left or once submitted; after a successful save the form is reset, then `onSaved` runs.
  */
-export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCancel }: EventFormProps) {
+export function EventForm({
+  initialValues,
+  repeatMode = 'new',
+  submitLabel,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: EventFormProps) {
   const { t } = useTranslation('member', { keyPrefix: 'eventForm' });
   const labels = useLabels();
   const form = useFormState({
     initialValues,
-    validate: validateEventForm,
-    onSubmit: (values) => onSubmit(formValuesToInput(values)),
+    validate: (values) => validateEventForm(values, repeatMode),
+    onSubmit: (values) => onSubmit(formValuesToInput(values, repeatMode), values),
     onSaved,
     resetOnSave: true,
   });
@@ -72,20 +87,13 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
               />
             )}
           </FormField>
-          <FormField
-            name="recurring_pattern"
-            label={t('recurringPattern')}
-            required
-            error={errorOf('recurring_pattern')}
-          >
+          <FormField name="location" label={t('location')} error={errorOf('location')}>
             {(control) => (
-              <ChoiceSelect
+              <input
                 {...control}
-                {...text('recurring_pattern')}
-                options={RECURRING_PATTERNS.map((pattern) => ({
-                  value: pattern,
-                  label: labels.recurring(pattern),
-                }))}
+                {...text('location')}
+                className="cs-input"
+                placeholder={t('locationPlaceholder')}
               />
             )}
           </FormField>
@@ -101,17 +109,8 @@ export function EventForm({ initialValues, submitLabel, onSubmit, onSaved, onCan
             {(control) => <input {...control} {...text('end_time')} className="cs-input" type="time" />}
           </FormField>
         </FormRow>
+        <RepeatFields mode={repeatMode} values={values} text={text} errorOf={errorOf} />
         <FormRow>
-          <FormField name="location" label={t('location')} error={errorOf('location')}>
-            {(control) => (
-              <input
-                {...control}
-                {...text('location')}
-                className="cs-input"
-                placeholder={t('locationPlaceholder')}
-              />
-            )}
-          </FormField>
           <FormField
             name="capacity"
             label={t('capacity')}

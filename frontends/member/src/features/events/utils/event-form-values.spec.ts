@@ -86,4 +86,61 @@ describe('event form rules', () => {
       capacity: 12,
     });
   });
+
+  describe('repeating', () => {
+    const weekly = { ...valid, recurring_pattern: 'weekly' };
+
+    it('takes an optional last date, not before the first', () => {
+      expect(validateEventForm({ ...weekly, repeat_until: '' })).toEqual({});
+      expect(validateEventForm({ ...weekly, repeat_until: '2031-06-04' })).toEqual({});
+      expect(validateEventForm({ ...weekly, repeat_until: '2031-06-03' })).toEqual({
+        repeat_until: VALIDATION.repeatUntilBeforeStart,
+      });
+      expect(validateEventForm({ ...weekly, repeat_until: '2031-02-30' })).toEqual({
+        repeat_until: VALIDATION.repeatUntilInvalid,
+      });
+      // No series, no end to check (the field is not shown).
+      expect(validateEventForm({ ...valid, repeat_until: '2031-06-03' })).toEqual({});
+    });
+
+    it("checks a custom rule with libs/domain's parser, and a new series' first date against it", () => {
+      const custom = { ...valid, recurring_pattern: 'custom' };
+      expect(validateEventForm({ ...custom, rule: '' })).toEqual({ rule: VALIDATION.ruleInvalid });
+      expect(validateEventForm({ ...custom, rule: 'FREQ=YEARLY' })).toEqual({
+        rule: VALIDATION.ruleFrequency,
+      });
+      expect(validateEventForm({ ...custom, rule: 'FREQ=WEEKLY;BYDAY=WE' })).toEqual({});
+      expect(validateEventForm({ ...custom, rule: 'FREQ=WEEKLY;BYDAY=TH' })).toEqual({
+        event_date: VALIDATION.startNotOccurrence,
+      });
+      // A date of a series may move off its rule.
+      expect(validateEventForm({ ...custom, rule: 'FREQ=WEEKLY;BYDAY=TH' }, 'series')).toEqual({});
+      // A one-off event has no 'Advanced'.
+      expect(validateEventForm({ ...custom, rule: 'FREQ=WEEKLY;BYDAY=WE' }, 'single')).toEqual({
+        recurring_pattern: VALIDATION.recurringPatternInvalid,
+      });
+    });
+
+    it('sends a custom rule with its frequency, and an end only when there is one', () => {
+      const input = formValuesToInput({
+        ...valid,
+        recurring_pattern: 'custom',
+        rule: ' FREQ=MONTHLY;BYDAY=1WE ',
+        repeat_until: '2031-12-31',
+      });
+      expect(input).toMatchObject({
+        recurring_pattern: 'monthly',
+        rule: 'FREQ=MONTHLY;BYDAY=1WE',
+        repeat_until: '2031-12-31',
+      });
+      expect(formValuesToInput(weekly)).not.toHaveProperty('repeat_until');
+      expect(formValuesToInput(weekly)).not.toHaveProperty('rule');
+      // A date of a series clears its end with null.
+      expect(formValuesToInput(weekly, 'series')).toMatchObject({ repeat_until: null });
+      // A one-off event keeps its old label only.
+      expect(formValuesToInput({ ...weekly, repeat_until: '2031-12-31' }, 'single')).not.toHaveProperty(
+        'repeat_until',
+      );
+    });
+  });
 });

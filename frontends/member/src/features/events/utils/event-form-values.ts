@@ -1,13 +1,23 @@
-import { mergeDateAndTime, splitLocalDateTime, type ClubEvent, type EventInput } from '@courtside/core';
+import {
+  mergeDateAndTime,
+  splitLocalDateTime,
+  type ClubEvent,
+  type EventInput,
+  type Series,
+} from '@courtside/core';
 import {
   DEFAULT_EVENT_TYPE,
   DEFAULT_RECURRING_PATTERN,
   fitsTextLimit,
+  isDate,
   isEventType,
   isRecurringPattern,
   LIMITS,
+  parseRule,
+  presetRule,
   VALIDATION,
 } from '@courtside/domain';
+import { CUSTOM_RULE, firstDateFits, patternOfCustomRule } from './repeat-rule';
 
 /** The form's fields: one date and two times, merged into start_time and end_time on submit. */
 export interface EventFormValues {
@@ -17,7 +27,12 @@ export interface EventFormValues {
   event_date: string;
   start_time: string;
   end_time: string;
+  /** A pattern, or 'custom' for the rule typed in `rule` ('Advanced'). */
   recurring_pattern: string;
+  /** The series' last date (`YYYY-MM-DD`); empty: it keeps repeating. */
+  repeat_until: string;
+  /** The custom RRULE, when `recurring_pattern` is 'custom'. */
+  rule: string;
   location: string;
   /** Text of the number input; empty means no limit. */
   capacity: string;
@@ -25,6 +40,13 @@ export interface EventFormValues {
 
 export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
+
+/**
+ * What the recurrence fields may do: on a new event, start a series ('new'); on a date of a
+ * series, change the series from that date ('series'); on a one-off event, only the old label
+ * ('single': the server makes no series of an existing event).
+ */
+export type RepeatMode = 'new' | 'series' | 'single';
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
   name: '',
@@ -34,13 +56,20 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   start_time: '',
   end_time: '',
   recurring_pattern: DEFAULT_RECURRING_PATTERN,
+  repeat_until: '',
+  rule: '',
   location: '',
   capacity: '',
 };
 
-/** The edit form splits start_time into a date and a time (SPEC.md 'Edit event page'). */
-export function eventToFormValues(event: ClubEvent): EventFormValues {
+/**
+ * The edit form splits start_time into a date and a time (SPEC.md 'Edit event page'). A date of
+ * a series shows the series' repeat: its preset, or its own rule under 'Advanced'.
+ */
+export function eventToFormValues(event: ClubEvent, series?: Series): EventFormValues {
   const start = splitLocalDateTime(event.start_time);
+  const preset =
+    series && series.rule === presetRule(series.recurring_pattern, series.first_start.slice(0, 10));
   return {
     name: event.name,
     description: event.description ?? '',
@@ -48,7 +77,10 @@ export function eventToFormValues(event: ClubEvent): EventFormValues {
     event_date: start.date,
     start_time: start.time,
     end_time: splitLocalDateTime(event.end_time).time,
-    recurring_pattern: event.recurring_pattern,
+    recurring_pattern:
+      series && !preset ? CUSTOM_RULE : (series?.recurring_pattern ?? event.recurring_pattern),
+    repeat_until: series?.until ?? '',
+    rule: series && !preset ? series.rule : '',
     location: event.location ?? '',
     capacity: event.capacity == null ? '' : String(event.capacity),
   };
@@ -59,8 +91,9 @@ const WHOLE_NUMBER = /^\d+$/;
 /**
  * SPEC.md section 5, the same rules and texts as the server (plus its location and capacity limits);
  * lengths in characters as a person counts them (graphemes: one '❤️' is one), as the server does.
+ * A new series must start on a date of its rule (`mode` 'new'; a date of a series may move).
  */
-export function validateEventForm(values: EventFormValues): EventFormErrors {
+export function validateEventForm(values: EventFormValues, mode: RepeatMode = 'new'): EventFormErrors {
   const errors: EventFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = VALIDATION.eventNameRequired;
@@ -74,8 +107,21 @@ export function validateEventForm(values: EventFormValues): EventFormErrors {
   // Both times share the one date, and HH:mm strings order like the times they name.
   else if (values.start_time && values.end_time <= values.start_time)
     errors.end_time = VALIDATION.endBeforeStart;
-  if (!isRecurringPattern(values.recurring_pattern))
+  const custom = mode !== 'single' && values.recurring_pattern === CUSTOM_RULE;
+  if (!custom && !isRecurringPattern(values.recurring_pattern))
     errors.recurring_pattern = VALIDATION.recurringPatternInvalid;
+  else if (mode !== 'single' && values.recurring_pattern !== 'none') {
+    const until = values.repeat_until;
+    if (until && !isDate(until)) errors.repeat_until = VALIDATION.repeatUntilInvalid;
+    else if (until && values.event_date && until < values.event_date)
+      errors.repeat_until = VALIDATION.repeatUntilBeforeStart;
+  }
+  if (custom) {
+    const parsed = parseRule(values.rule);
+    if (!parsed.ok) errors.rule = parsed.error;
+    else if (mode === 'new' && values.event_date && !firstDateFits(parsed.rule, values.event_date))
+      errors.event_date = VALIDATION.startNotOccurrence;
+  }
   if (!fitsTextLimit(values.location.trim(), LIMITS.eventLocation))
     errors.location = VALIDATION.locationTooLong;
   const capacity = values.capacity.trim();
@@ -88,16 +134,26 @@ export function validateEventForm(values: EventFormValues): EventFormErrors {
   return errors;
 }
 
-/** The request body: times as 'YYYY-MM-DDTHH:mm:00', an empty capacity as no limit. */
-export function formValuesToInput(values: EventFormValues): EventInput {
+/**
+ * The request body: times as 'YYYY-MM-DDTHH:mm:00', an empty capacity as no limit. A custom rule
+ * goes as `rule` with its frequency as the pattern; `repeat_until` only when set (null when a
+ * date of a series clears it).
+ */
+export function formValuesToInput(values: EventFormValues, mode: RepeatMode = 'new'): EventInput {
   const capacity = values.capacity.trim();
+  const repeats = mode !== 'single' && values.recurring_pattern !== 'none';
+  const custom = mode !== 'single' && values.recurring_pattern === CUSTOM_RULE;
+  const pattern = custom ? patternOfCustomRule(values.rule) : values.recurring_pattern;
   return {
     name: values.name.trim(),
     description: values.description,
     event_type: values.event_type as EventInput['event_type'],
     start_time: mergeDateAndTime(values.event_date, values.start_time),
     end_time: mergeDateAndTime(values.event_date, values.end_time),
-    recurring_pattern: values.recurring_pattern as EventInput['recurring_pattern'],
+    recurring_pattern: (pattern ?? values.recurring_pattern) as EventInput['recurring_pattern'],
+    ...(custom ? { rule: values.rule.trim() } : {}),
+    ...(repeats && values.repeat_until ? { repeat_until: values.repeat_until } : {}),
+    ...(mode === 'series' && repeats && !values.repeat_until ? { repeat_until: null } : {}),
     location: values.location.trim(),
     capacity: capacity ? Number(capacity) : null,
   };

@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, queryKeys, useAuth, type OwnSignup } from '@courtside/core';
+import { api, queryKeys, useAuth, type OwnSignup, type OwnSignupsPage } from '@courtside/core';
+import { useNextPage, walkPages, type PagedList } from '@/lib/paged-list';
 
-/** GET /api/signups: the caller's own sign-ups, upcoming events first. */
-export async function getMySignups(): Promise<OwnSignup[]> {
-  return (await getData<OwnSignup[] | null>('/api/signups')) ?? [];
-}
+/**
+ * GET /api/signups: the caller's own sign-ups, upcoming events first, then the last 90 days;
+ * older ones page by page with `scope=past` and the cursor.
+ */
+export const mySignupsPath = (cursor: string | null = null) =>
+  cursor ? `/api/signups?${new URLSearchParams({ scope: 'past', cursor })}` : '/api/signups';
+
+const readPage = (cursor: string | null) => api.get<Partial<OwnSignupsPage>>(mySignupsPath(cursor));
+
+export type MySignups = PagedList<OwnSignup>;
 
 export const mySignupsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.signups.mine, queryFn: getMySignups });
+  queryOptions({ queryKey: queryKeys.signups.mine, queryFn: walkPages(readPage) });
 
 /**
  * Fetched once auth has loaded and someone is signed in (SPEC.md section 6). Guests too: staff
@@ -17,3 +24,6 @@ export function useMySignups() {
   const { user, isLoading } = useAuth();
   return useQuery({ ...mySignupsQueryOptions(), enabled: !isLoading && Boolean(user) });
 }
+
+/** 'Show older': the next page back in time. */
+export const useOlderSignups = () => useNextPage(queryKeys.signups.mine, readPage);

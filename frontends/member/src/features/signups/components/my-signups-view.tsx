@@ -1,26 +1,55 @@
+import { useAuth, type OwnSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
+import { messageOf } from '@courtside/ui/form-state';
 import { CalendarIcon } from '@courtside/ui/icons';
 import { Alert, EmptyState } from '@courtside/ui/states';
+import { toast } from '@courtside/ui/toast';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardSkeletons } from '@/lib/card-skeletons';
-import { useMySignups } from '../api/get-my-signups';
+import { clubNow } from '@/lib/club-time';
+import { useMySignups, useOlderSignups } from '../api/get-my-signups';
 import { SignupCard } from './signup-card';
 
 /** SPEC.md section 9: three skeleton cards while the sign-ups load. */
 export const SIGNUP_SKELETON_COUNT = 3;
 
-/** The /my-signups list in its loading, error and empty states. */
+function SignupList({ title, signups }: { title: string; signups: OwnSignup[] }) {
+  const id = useId();
+  return (
+    <section className="csm-day" aria-labelledby={id}>
+      <h2 id={id} className="csm-day__heading">
+        {title}
+      </h2>
+      <ul className="csm-grid" aria-labelledby={id}>
+        {signups.map((signup) => (
+          <li key={signup.id}>
+            <SignupCard signup={signup} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The dated /my-signups list in its loading, error and empty states: coming dates first, then
+ * past ones (the last 90 days, and older with 'Show older').
+ */
 export function MySignupsView() {
   const { t } = useTranslation('member', { keyPrefix: 'mySignups' });
   const navigate = useNavigate();
+  const { club } = useAuth();
   const signups = useMySignups();
+  const older = useOlderSignups();
 
   if (signups.isPending) {
     return <CardSkeletons count={SIGNUP_SKELETON_COUNT} label={t('loading')} testId="signup-card-skeleton" />;
   }
   if (signups.isError) return <Alert>{t('loadError', { message: signups.error.message })}</Alert>;
-  if (signups.data.length === 0) {
+  const { items, next_cursor } = signups.data;
+  if (items.length === 0 && !next_cursor) {
     return (
       <EmptyState
         title={t('emptyTitle')}
@@ -33,13 +62,25 @@ export function MySignupsView() {
       />
     );
   }
+  // Wall-clock times of the club: an event is over once its end has passed there.
+  const now = clubNow(club?.timezone);
+  const upcoming = items.filter((signup) => !signup.end_time || signup.end_time > now);
+  const past = items.filter((signup) => !upcoming.includes(signup));
+  const showOlder = (cursor: string) =>
+    older.mutate(cursor, {
+      onError: (error) => toast.error(t('olderFailed', { message: messageOf(error) })),
+    });
   return (
-    <ul className="csm-grid" aria-label={t('title')}>
-      {signups.data.map((signup) => (
-        <li key={signup.id}>
-          <SignupCard signup={signup} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {upcoming.length ? <SignupList title={t('upcoming')} signups={upcoming} /> : null}
+      {past.length ? <SignupList title={t('past')} signups={past} /> : null}
+      {next_cursor ? (
+        <div className="csm-more">
+          <Button loading={older.isPending} onClick={() => showOlder(next_cursor)}>
+            {older.isPending ? t('loadingOlder') : t('showOlder')}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,17 @@
 import { formatDateAtTime, useLabels, type OwnSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
-import { CalendarIcon, CloseIcon, PlaceIcon } from '@courtside/ui/icons';
+import { CalendarIcon, CloseIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/icons';
 import { StatusTag, Tag } from '@courtside/ui/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCancelSignup } from '../api/cancel-signup';
 
-/** One of the caller's sign-ups, with two ways to cancel it (SPEC.md 'My Sign-ups page'). */
+/**
+ * One of the caller's sign-ups, with two ways to cancel it (SPEC.md 'My Sign-ups page'); its
+ * title opens the event page. A cancelled date is struck through and tagged.
+ */
 export function SignupCard({ signup }: { signup: OwnSignup }) {
   const { t } = useTranslation('member');
   const labels = useLabels();
@@ -25,13 +29,19 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
       t('mySignups.cancelFailed', { message: error instanceof Error ? error.message : String(error) }),
   });
   const run = () => void cancel.run(signup.id);
+  const cancelled = signup.event_status === 'cancelled';
 
   return (
-    <article className="cs-card csm-card" aria-labelledby={titleId}>
+    <article
+      className={cancelled ? 'cs-card csm-card csm-card--cancelled' : 'cs-card csm-card'}
+      aria-labelledby={titleId}
+    >
       <div className="csm-card__top">
         <div className="csm-tags">
           <Tag>{labels.eventType(signup.event_type)}</Tag>
+          {signup.series_id ? <Tag icon={<RepeatIcon />}>{t('mySignups.inSeries')}</Tag> : null}
           <StatusTag status={signup.status}>{t(`status.${signup.status}`)}</StatusTag>
+          {cancelled ? <Tag tone="danger">{t('card.cancelled')}</Tag> : null}
         </div>
         <Button
           variant="ghost"
@@ -42,14 +52,16 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
           onClick={run}
         />
       </div>
-      <h2 id={titleId} className="csm-card__title">
-        {signup.event_name}
-      </h2>
+      <h3 id={titleId} className="csm-card__title">
+        <Link to={`/events/${signup.event_id}`} className="csm-card__link">
+          {signup.event_name}
+        </Link>
+      </h3>
       {signup.event_description ? (
         <p className="csm-card__description csm-clamp-2">{signup.event_description}</p>
       ) : null}
       <ul className="csm-facts">
-        <li>
+        <li className="csm-facts__when">
           <CalendarIcon />
           <span>{formatDateAtTime(signup.start_time)}</span>
         </li>

@@ -3,7 +3,7 @@ import { ButtonLink } from '@courtside/ui/button';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useNavLinks } from '@/features/header/use-nav-links';
+import { useNavLinks, useSettingsLink } from '@/features/header/use-nav-links';
 import { ClubLogo } from './club-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
@@ -18,6 +18,7 @@ export function ClubHeader({ club }: { club: PublicClub }) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const links = useNavLinks();
+  const settings = useSettingsLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -53,6 +54,26 @@ export function ClubHeader({ club }: { club: PublicClub }) {
             <span className="cs-header__email" title={user.email}>
               {user.email}
             </span>
+          ) : null}
+          {settings ? (
+            // A bell, named by its label: the header has no room for more words beside the e-mail.
+            <NavLink
+              to={settings.to}
+              className="cs-header__link"
+              aria-label={settings.label}
+              title={settings.label}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </NavLink>
           ) : null}
           <LanguageSwitcher />
           {user ? (

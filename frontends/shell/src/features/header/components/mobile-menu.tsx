@@ -2,7 +2,7 @@ import { useAuth } from '@courtside/core';
 import { ButtonLink } from '@courtside/ui/button';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { NavLinkItem } from '@/features/header/use-nav-links';
+import { useSettingsLink, type NavLinkItem } from '@/features/header/use-nav-links';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 
@@ -10,6 +10,7 @@ import { LogoutButton } from './logout-button';
 export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkItem[]; onClose(): void }) {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
+  const settings = useSettingsLink();
   return (
     <div id={id} className="cs-mobile-menu cs-mobile-only">
       {links.length > 0 && (
@@ -28,6 +29,11 @@ export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkI
             <span className="cs-mobile-menu__email">
               {t('header.signedInAs')} <strong>{user.email}</strong>
             </span>
+            {settings ? (
+              <NavLink to={settings.to} className="cs-mobile-menu__link" onClick={onClose}>
+                {settings.label}
+              </NavLink>
+            ) : null}
             <LogoutButton block />
           </>
         ) : (

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Series } from '@courtside/core';
+import { makeEvent, makeSubscription } from '@/test/fixtures';
+import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
+import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
+
+const SERIES = 'f0000000-0000-4000-8000-000000000002';
+const series = (overrides: Partial<Series> = {}): Series => ({
+  id: SERIES,
+  rule: 'FREQ=WEEKLY;BYDAY=WE',
+  until: '2027-03-15',
+  recurring_pattern: 'weekly',
+  first_start: '2026-12-02T19:00:00',
+  summary: 'Every Wednesday at 19:00 until 15 Mar 2027',
+  template: {
+    name: 'Wednesday Evening Mix-in',
+    description: '',
+    event_type: 'mixin',
+    location: 'Courts 1-4',
+    capacity: 16,
+    start_local_time: '19:00',
+    duration_minutes: 120,
+  },
+  next_start: '2026-12-09T19:00:00',
+  subscribed: false,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  ...overrides,
+});
+const one = (event: ReturnType<typeof makeEvent>): ApiAnswer => ({ body: { data: event } });
+
+describe('Event page', () => {
+  it('shows the details, capacity, the caller’s place and a way back', async () => {
+    const event = makeEvent({
+      name: 'Club Championship',
+      description: 'Singles knock-out.\nBring two balls.',
+      event_type: 'tournament',
+      capacity: 16,
+      signup_count: 16,
+      waitlist_count: 2,
+    });
+    renderPage(`/events/${event.id}`, { api: { [`GET /api/events/${event.id}`]: one(event) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club Championship' })).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Event details' }));
+    expect(screen.getByText('Tournament')).toBeInTheDocument();
+    expect(details.getByText('Wed, 4 Jun 2031, 18:30 – Wed, 4 Jun 2031, 20:30')).toBeInTheDocument();
+    expect(details.getByText('Courts 1-4')).toBeInTheDocument();
+    expect(details.getByText(/16 \/ 16 signed up/)).toBeInTheDocument();
+    expect(details.getByText(/2 on the waitlist/)).toBeInTheDocument();
+    expect(details.getByText('Full: new sign-ups join the waitlist')).toBeInTheDocument();
+    expect(details.getByText(/Bring two balls\./)).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Repeats' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Event actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('signs up for this date with the same question as the card', async () => {
+    const user = userEvent.setup();
+    const event = makeEvent({ name: 'Open Social' });
+    const { server } = renderPage(`/events/${event.id}`, {
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        'POST /api/signups': {
+          status: 201,
+          body: {
+            data: { id: 's1', event_id: event.id, user_id: 'u1', status: 'confirmed', signup_time: '' },
+          },
+        },
+      },
+    });
+    // (The shell shows a page once the session is known; here the page may come first.)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(dialog().getByRole('button', { name: 'Sign Up' }));
+    expect(await toasts().findByText('Successfully signed up for Open Social')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo(`GET /api/events/${event.id}`)).toHaveLength(2));
+  });
+
+  it('shows the series in words, the next date and Sign up for all', async () => {
+    const user = userEvent.setup();
+    const event = makeEvent({
+      name: 'Wednesday Evening Mix-in',
+      series_id: SERIES,
+      recurring_pattern: 'weekly',
+    });
+    const { server } = renderPage(`/events/${event.id}`, {
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`GET /api/series/${SERIES}`]: { body: { data: series() } },
+        'GET /api/me/subscriptions': { body: { data: [] } },
+        [`POST /api/series/${SERIES}/subscription`]: {
+          status: 201,
+          body: { data: series({ subscribed: true }) },
+        },
+      },
+    });
+    const repeats = within(await screen.findByRole('region', { name: 'Repeats' }));
+    expect(await repeats.findByText('Every Wednesday at 19:00 until 15 Mar 2027')).toBeInTheDocument();
+    expect(repeats.getByText('Next date: Wed, 9 Dec 2026, 19:00')).toBeInTheDocument();
+    expect(screen.getByText('Repeats weekly')).toBeInTheDocument();
+    await user.click(await repeats.findByRole('button', { name: 'Sign up for all' }));
+    await user.click(dialog().getByRole('button', { name: 'Sign up for all' }));
+    expect(
+      await toasts().findByText('You are signed up for every date of Wednesday Evening Mix-in'),
+    ).toBeInTheDocument();
+    expect(server.callsTo(`POST /api/series/${SERIES}/subscription`)).toHaveLength(1);
+  });
+
+  it('offers Stop on a series one is signed up for in full', async () => {
+    const event = makeEvent({
+      name: 'Wednesday Evening Mix-in',
+      series_id: SERIES,
+      recurring_pattern: 'weekly',
+    });
+    renderPage(`/events/${event.id}`, {
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`GET /api/series/${SERIES}`]: { body: { data: series({ subscribed: true }) } },
+        'GET /api/me/subscriptions': { body: { data: [makeSubscription({ series_id: SERIES })] } },
+      },
+    });
+    const repeats = within(await screen.findByRole('region', { name: 'Repeats' }));
+    expect(await repeats.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(repeats.getByText('You are signed up for every date.')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled date struck through, without a sign-up', async () => {
+    const event = makeEvent({ name: 'Wednesday Evening Mix-in', series_id: SERIES, status: 'cancelled' });
+    renderPage(`/events/${event.id}`, {
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`GET /api/series/${SERIES}`]: { body: { data: series() } },
+        'GET /api/me/subscriptions': { body: { data: [] } },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Wednesday Evening Mix-in' });
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('This date is cancelled')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Event details' })).queryByRole('button')).toBeNull();
+  });
+
+  it("gives organisers the card's menu; deleting goes back to the events", async () => {
+    const user = userEvent.setup();
+    const event = makeEvent({ name: 'Open Social' });
+    renderPage(`/events/${event.id}`, {
+      as: 'cluborganiser',
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`DELETE /api/events/${event.id}`]: { body: { data: { id: event.id } } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Event actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Event' }));
+    await user.click(dialog().getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentPath()).toBe('/events'));
+  });
+
+  it("says 'Event not found' for an unknown event, and shows other errors", async () => {
+    const { unmount } = renderPage('/events/nope', {
+      api: { 'GET /api/events/nope': apiError(404, 'Event not found') },
+    });
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toBeInTheDocument();
+    unmount();
+    renderPage('/events/down', {
+      api: { 'GET /api/events/down': apiError(503, 'Service temporarily unavailable') },
+    });
+    expect(
+      await screen.findByText('Error loading event: Service temporarily unavailable'),
+    ).toBeInTheDocument();
+  });
+});

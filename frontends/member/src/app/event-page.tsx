@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { YourCourts } from '@/features/draws/components/your-courts';
+import { EventDetails } from '@/features/events/components/event-details';
+import { EventSignupAction } from '@/features/signups/components/event-signup-action';
+import { SeriesSignupAction } from '@/features/signups/components/series-signup-action';
+import { MemberPage } from './member-page';
+
+/**
+ * '/events/:id' (exposed as ./EventPage): the event, its sign-up and its series. What other
+ * features show about one event (the mix-in draw's courts) goes below the details.
+ */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  return (
+    <MemberPage>
+      <EventDetails
+        key={id}
+        id={id}
+        renderSignupAction={(event) => <EventSignupAction event={event} />}
+        renderSeriesAction={(event) => <SeriesSignupAction event={event} />}
+      />
+      <YourCourts key={`courts-${id}`} eventId={id} />
+    </MemberPage>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  ApiError,
+  useAuth,
+  type NotificationPreferences,
+  type NotificationPreferencesChange,
+} from '@courtside/core';
+import { NOTIFICATION_KINDS } from '@courtside/domain';
+import { Button } from '@courtside/ui/button';
+import { messageOf, useMessage } from '@courtside/ui/form-state';
+import { Card, PageHeader } from '@courtside/ui/page';
+import { Alert, SkeletonBlock } from '@courtside/ui/states';
+import { toast } from '@courtside/ui/toast';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n-settings';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { LeadTimeField, useLeadTimeLabel } from './lead-time-field';
+import { SettingSwitch } from './setting-switch';
+import './notification-settings.css';
+
+/**
+ * '/settings/notifications' (API.md section 9): which mails one gets at this club, a switch per
+ * kind and the reminder's lead time, each saved the moment it changes.
+ */
+export function NotificationSettings() {
+  const { t } = useTranslation(['member-settings', 'common']);
+  const { club } = useAuth();
+  const preferences = useNotificationPreferences();
+  return (
+    <>
+      <PageHeader
+        title={t('notifications.title')}
+        subtitle={club ? t('notifications.subtitle', { club: club.name }) : t('notifications.subtitleNoClub')}
+      />
+      {preferences.isPending ? (
+        <SkeletonBlock label={t('notifications.loading')} lines={7} testId="settings-skeleton" />
+      ) : preferences.isError ? (
+        <Alert>
+          <p className="csm-settings__error">
+            {t('notifications.loadError', { message: preferences.error.message })}
+          </p>
+          <Button size="sm" onClick={() => void preferences.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <PreferenceSwitches saved={preferences.data} />
+      )}
+      <Alert kind="info">
+        {t('notifications.loginMails')} {t('notifications.everyMail')}
+      </Alert>
+    </>
+  );
+}
+
+type Draft = Partial<NotificationPreferences>;
+
+/** Drops from `draft` what `change` set, unless it has been changed again since. */
+const without = (draft: Draft, change: Draft): Draft =>
+  Object.fromEntries(
+    Object.entries(draft).filter(([key, value]) => change[key as keyof Draft] !== value),
+  ) as Draft;
+
+function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
+  const { t } = useTranslation('member-settings', { keyPrefix: 'notifications' });
+  const leadTime = useLeadTimeLabel();
+  const message = useMessage();
+  const save = useUpdateNotificationPreferences();
+  // What the person chose and the server has not answered yet: shown at once, so a switch moves
+  // under the finger. Saves go one at a time, so the last answer is the server's final word.
+  const [draft, setDraft] = useState<Draft>({});
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [leadTimeError, setLeadTimeError] = useState<string | null>(null);
+  const shown: NotificationPreferences = { ...saved, ...draft };
+
+  function store(change: NotificationPreferencesChange, success: string) {
+    setDraft((current) => ({ ...current, ...change }));
+    if ('reminder_hours' in change) setLeadTimeError(null);
+    queue.current = queue.current.then(async () => {
+      try {
+        await save.mutateAsync(change);
+        toast.success(success);
+      } catch (error) {
+        const field = error instanceof ApiError ? error.fieldErrors.reminder_hours : undefined;
+        if (field) setLeadTimeError(message(field));
+        toast.error(t('saveFailed', { message: messageOf(error) }));
+      } finally {
+        setDraft((current) => without(current, change));
+      }
+    });
+  }
+
+  return (
+    <Card as="section" className="csm-settings" aria-label={t('listLabel')}>
+      <ul className="csm-settings__list">
+        {NOTIFICATION_KINDS.map((kind) => {
+          const label = t(`kinds.${kind}`);
+          return (
+            <SettingSwitch
+              key={kind}
+              name={kind}
+              label={label}
+              hint={t(`hints.${kind}`)}
+              checked={shown[kind]}
+              busy={kind in draft}
+              onChange={(on) => store({ [kind]: on }, t(on ? 'on' : 'off', { setting: label }))}
+            >
+              {kind === 'reminder' ? (
+                <LeadTimeField
+                  hours={shown.reminder_hours}
+                  disabled={!shown.reminder}
+                  error={leadTimeError}
+                  onChange={(hours) =>
+                    store({ reminder_hours: hours }, t('leadTimeSaved', { time: leadTime(hours) }))
+                  }
+                />
+              ) : null}
+            </SettingSwitch>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
