@@ -37,7 +37,7 @@ describe('an organiser', () => {
     const card = page.getByRole('article', { name: 'Browser Test Social', exact: true });
     await card.waitFor();
 
-    await card.getByRole('button', { name: 'Event actions' }).click();
+    await card.getByRole('button', { name: 'Actions for Browser Test Social' }).click();
     await page.getByRole('menuitem', { name: 'Edit Event' }).click();
     await page.waitForURL(/\/events\/[0-9a-f-]+\/edit$/);
     await page.getByLabel('Event Name').fill('Browser Test Social (moved)');
@@ -49,7 +49,7 @@ describe('an organiser', () => {
     const moved = page.getByRole('article', { name: 'Browser Test Social (moved)', exact: true });
     await moved.waitFor();
 
-    await moved.getByRole('button', { name: 'Event actions' }).click();
+    await moved.getByRole('button', { name: 'Actions for Browser Test Social (moved)' }).click();
     await page.getByRole('menuitem', { name: 'Delete Event' }).click();
     await acceptDialog(
       page,
@@ -69,7 +69,7 @@ describe('an organiser', () => {
     await checkPage(page, 'create-event');
     await page.goto(page.url().replace(/\/events\/create$/, '/events'));
     const first = page.getByRole('article').first();
-    await first.getByRole('button', { name: 'Event actions' }).click();
+    await first.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Edit Event' }).click();
     await page.getByLabel('Event Name').waitFor();
     await checkPage(page, 'edit-event');

@@ -104,7 +104,10 @@ describe('a weekly mix-in', () => {
   it('has one date moved and another cancelled by the organiser', async () => {
     const { page } = organiser;
     await seriesOnEventsPage(page);
-    await dates(page).nth(1).getByRole('button', { name: 'Event actions' }).click();
+    await dates(page)
+      .nth(1)
+      .getByRole('button', { name: `Actions for ${NAME}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Edit Event' }).click();
     await page.waitForURL(/\/events\/[0-9a-f-]+\/edit$/);
     await page.getByLabel('Event Date').fill(moved);
@@ -121,7 +124,10 @@ describe('a weekly mix-in', () => {
     await page.waitForURL(/\/events$/);
 
     await seriesOnEventsPage(page);
-    await dates(page).nth(2).getByRole('button', { name: 'Event actions' }).click();
+    await dates(page)
+      .nth(2)
+      .getByRole('button', { name: `Actions for ${NAME}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Cancel this date' }).click();
     await acceptDialog(page, /It stays on the list, struck through/, 'Cancel this date');
     await toast(page, /is cancelled$/);
@@ -210,7 +216,10 @@ describe('a weekly mix-in', () => {
     await staff.getByText(`Elke donderdag om 19:00 tot ${short(until, 'nl-NL')}`).waitFor();
     await checkBothWidths(staff, 'nl-series-create-event');
     await seriesOnEventsPage(staff, 'Zoek activiteiten');
-    await dates(staff).nth(3).getByRole('button', { name: 'Acties voor activiteit' }).click();
+    await dates(staff)
+      .nth(3)
+      .getByRole('button', { name: `Acties voor ${NAME}` })
+      .click();
     await staff.getByRole('menuitem', { name: 'Activiteit verwijderen' }).click();
     await staff.getByRole('dialog').getByRole('radio', { name: 'Deze en volgende datums' }).waitFor();
     await checkBothWidths(staff, 'nl-series-delete-scope');

@@ -13,6 +13,7 @@ export { applyLocale, browserLocale, rememberLocale, rememberedLocale, resolveLo
 export { useLabels } from './i18n/labels';
 export {
   formatCardDate,
+  formatCardDateRange,
   formatDateAtTime,
   formatLongDateTime,
   splitLocalDateTime,

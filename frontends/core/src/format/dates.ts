@@ -20,18 +20,34 @@ const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(intlLocale(), options).format(date);
 const notSet = () => i18n.t('notSet', { ns: 'common' });
 
-/** Event cards: short weekday, day, month, year, hour and minute, or 'Not set'. */
+const CARD = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  ...TIME,
+  timeZone: 'UTC',
+} as const;
+
+/** One time on a card: short weekday, day, month, year, hour and minute, or 'Not set'. */
 export function formatCardDate(value: string | null | undefined): string {
   const date = wallClock(value);
-  if (!date) return notSet();
-  return format(date, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...TIME,
-    timeZone: 'UTC',
-  });
+  return date ? format(date, CARD) : notSet();
+}
+
+/**
+ * An event's times on a card, as the language writes a range: 'Wed, 25 Nov 2026, 18:30–20:30' on
+ * one day, both dates when it spans days. An end missing or before the start shows the start alone.
+ */
+export function formatCardDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): string {
+  const from = wallClock(start);
+  const to = wallClock(end);
+  if (!from) return notSet();
+  if (!to || to < from) return format(from, CARD);
+  return new Intl.DateTimeFormat(intlLocale(), CARD).formatRange(from, to);
 }
 
 /** My Sign-ups: '4 Jun 2031 at 18:30'. */

@@ -265,7 +265,7 @@ describe('Events page: days, pages and series', () => {
 
   describe("an organiser's card menu", () => {
     const openMenu = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
-      await user.click((await findCard(name)).getByRole('button', { name: 'Event actions' }));
+      await user.click((await findCard(name)).getByRole('button', { name: `Actions for ${name}` }));
       return within(screen.getByRole('menu'));
     };
 

@@ -11,13 +11,14 @@ export interface Column {
   numeric?: boolean;
   /** Visually hidden header (an actions column). */
   hideLabel?: boolean;
-  /** Right-aligned buttons; on phones a row along the card's bottom. */
+  /** Right-aligned buttons; in the card layout a row along the card's bottom. */
   actions?: boolean;
 }
 
 /**
- * A native table (antd's Table would bring pagination and ~90 KB gzipped). Below 640px each row
- * becomes a card: its first cell the title, every other cell labelled from its column.
+ * A native table (antd's Table would bring pagination and ~90 KB gzipped). Below 960px (a phone,
+ * a tablet, a laptop at 200% zoom) each row becomes a card: its first cell the title, every other
+ * cell labelled from its column, its buttons wrapping along the bottom, so none is ever cut off.
  */
 export function DataTable({
   caption,
@@ -63,7 +64,7 @@ export function Cell({
   header?: boolean;
   children: ReactNode;
 }) {
-  // On phones every cell but the row's name and its buttons says which column it is.
+  // As cards, every cell but the row's name and its buttons says which column it is.
   const props = {
     'data-label': column.hideLabel || column.actions ? undefined : column.label,
     className: cellClass(column),

@@ -17,10 +17,14 @@ const TOAST_MS = 4000;
 function push(kind: Toast['kind'], message: string) {
   const id = nextId++;
   store.add({ id, kind, message });
-  setTimeout(() => store.remove((t) => t.id === id), TOAST_MS);
+  // A failure stays until dismissed: it may need reading twice, or acting on.
+  if (kind === 'success') setTimeout(() => store.remove((t) => t.id === id), TOAST_MS);
 }
 
-/** Any app may raise a toast; the host's <Toaster/> shows it (top centre, SPEC.md section 9). */
+/**
+ * Any app may raise a toast; the host's <Toaster/> shows it (top centre, SPEC.md section 9).
+ * Success toasts leave after a few seconds, error toasts when dismissed.
+ */
 export const toast = {
   success: (message: string) => push('success', message),
   error: (message: string) => push('error', message),

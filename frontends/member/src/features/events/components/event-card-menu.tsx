@@ -126,7 +126,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
   return (
     <>
       <ActionMenu
-        label={t('card.actions')}
+        label={t('card.actions', { event: event.name })}
         busy={remove.isPending || cancel.isPending || reinstate.isPending}
         items={items}
       />

@@ -1,4 +1,4 @@
-import { formatCardDate, useLabels, type ClubEvent } from '@courtside/core';
+import { formatCardDateRange, useLabels, type ClubEvent } from '@courtside/core';
 import { CalendarIcon, PeopleIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/icons';
 import { StatusTag, Tag } from '@courtside/ui/tag';
 import { useId, type ReactNode } from 'react';
@@ -23,12 +23,7 @@ export function EventFacts({ event }: { event: ClubEvent }) {
     <ul className="csm-facts">
       <li className="csm-facts__when">
         <CalendarIcon />
-        <span>
-          {t('card.dateRange', {
-            start: formatCardDate(event.start_time),
-            end: formatCardDate(event.end_time),
-          })}
-        </span>
+        <span>{formatCardDateRange(event.start_time, event.end_time)}</span>
       </li>
       {event.location ? (
         <li>

@@ -4,21 +4,18 @@ import { useConfirmedAction } from '@courtside/ui/confirm';
 import { toast } from '@courtside/ui/toast';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefocusAfterAction } from '@/lib/use-refocus-after-action';
 import { useCancelSignup } from '../api/cancel-signup';
 import { useSignUp } from '../api/sign-up';
 
 type SignupEvent = Pick<ClubEvent, 'id' | 'name' | 'my_signup'>;
 
-/** An event card's Sign Up, or Remove Signup when the caller already holds a place. */
+/**
+ * An event card's Sign Up, or Remove Signup when the caller already holds a place. Both are one
+ * button whose meaning changes, so keyboard focus lands on Remove Signup after signing up (and on
+ * Sign Up after removing) instead of being lost with a replaced button.
+ */
 export function EventSignupAction({ event }: { event: SignupEvent }) {
-  return event.my_signup ? (
-    <RemoveSignupButton event={event} signupId={event.my_signup.id} />
-  ) : (
-    <SignUpButton event={event} />
-  );
-}
-
-function SignUpButton({ event }: { event: SignupEvent }) {
   const { t } = useTranslation(['member', 'common']);
   const { can } = usePermissions();
   const hintId = useId();
@@ -36,8 +33,22 @@ function SignUpButton({ event }: { event: SignupEvent }) {
     failure: (error) =>
       error instanceof ApiError && error.status === 403 ? t('signUp.forbidden') : t('signUp.failure'),
   });
+  const remove = useConfirmedAction(useCancelSignup(), {
+    confirm: {
+      title: t('removeSignup.confirmTitle'),
+      body: t('removeSignup.confirmBody', { event: event.name }),
+      acceptLabel: t('removeSignup.accept'),
+      cancelLabel: t('removeSignup.decline'),
+      destructive: true,
+    },
+    success: () => t('removeSignup.success', { event: event.name }),
+    failure: () => t('removeSignup.failure'),
+  });
+  const busy = signUp.isPending || remove.isPending;
+  const focus = useRefocusAfterAction<HTMLButtonElement>(busy);
+  const signupId = event.my_signup?.id;
 
-  if (!can('signups:self')) {
+  if (!signupId && !can('signups:self')) {
     // A disabled button gets no clicks: its wrapper explains (title) and answers a click (toast).
     return (
       <span
@@ -54,29 +65,24 @@ function SignUpButton({ event }: { event: SignupEvent }) {
       </span>
     );
   }
+  const label = signUp.isPending
+    ? t('signUp.pending')
+    : remove.isPending
+      ? t('removeSignup.pending')
+      : signupId
+        ? t('removeSignup.button')
+        : t('signUp.button');
   return (
-    <Button variant="default" loading={signUp.isPending} onClick={() => void signUp.run(event.id)}>
-      {signUp.isPending ? t('signUp.pending') : t('signUp.button')}
-    </Button>
-  );
-}
-
-function RemoveSignupButton({ event, signupId }: { event: SignupEvent; signupId: string }) {
-  const { t } = useTranslation('member', { keyPrefix: 'removeSignup' });
-  const remove = useConfirmedAction(useCancelSignup(), {
-    confirm: {
-      title: t('confirmTitle'),
-      body: t('confirmBody', { event: event.name }),
-      acceptLabel: t('accept'),
-      cancelLabel: t('decline'),
-      destructive: true,
-    },
-    success: () => t('success', { event: event.name }),
-    failure: () => t('failure'),
-  });
-  return (
-    <Button variant="danger" loading={remove.isPending} onClick={() => void remove.run(signupId)}>
-      {remove.isPending ? t('pending') : t('button')}
+    <Button
+      ref={focus.ref}
+      variant={signupId ? 'danger' : 'default'}
+      loading={busy}
+      onClick={() => {
+        focus.arm();
+        void (signupId ? remove.run(signupId) : signUp.run(event.id));
+      }}
+    >
+      {label}
     </Button>
   );
 }
