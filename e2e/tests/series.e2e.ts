@@ -142,7 +142,7 @@ describe('a weekly mix-in', () => {
     const heading = page.getByRole('heading', { name: new RegExp(`^${friday}`) });
     await heading.waitFor();
     const movedDate = page.getByRole('list', { name: new RegExp(`^${friday}`) }).getByRole('article');
-    expect(await movedDate.getByText(/20:00 –/).isVisible()).toBe(true);
+    expect(await movedDate.getByText(/, 20:00–22:00$/).isVisible()).toBe(true);
     await movedDate.getByText('Signed up', { exact: true }).waitFor();
     const cancelled = dates(page).nth(2);
     await cancelled.getByText('Cancelled', { exact: true }).waitFor();

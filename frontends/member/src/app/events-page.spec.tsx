@@ -265,6 +265,32 @@ describe('Events page', () => {
       await waitFor(() => expect(server.callsTo(EVENTS)).toHaveLength(2));
     });
 
+    it('leaves keyboard focus on the button, now Remove Signup, and back on Sign Up after removing', async () => {
+      const user = userEvent.setup();
+      let mine: ReturnType<typeof makeEvent>['my_signup'] = null;
+      renderPage('/events', {
+        api: {
+          [EVENTS]: () => eventsAnswer({ ...event, my_signup: mine }),
+          'POST /api/signups': () => {
+            mine = { id: 's1', status: 'confirmed' };
+            return { status: 201, body: { data: { id: 's1', event_id: event.id, status: 'confirmed' } } };
+          },
+          'DELETE /api/signups/s1': () => {
+            mine = null;
+            return { body: { data: { id: 's1' } } };
+          },
+        },
+      });
+      const social = within(await screen.findByRole('article', { name: 'Open Social' }));
+      await user.click(social.getByRole('button', { name: 'Sign Up' }));
+      await user.click(dialog().getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(social.getByRole('button', { name: 'Remove Signup' })).toHaveFocus());
+
+      await user.click(social.getByRole('button', { name: 'Remove Signup' }));
+      await user.click(dialog().getByRole('button', { name: 'Cancel Signup' }));
+      await waitFor(() => expect(social.getByRole('button', { name: 'Sign Up' })).toHaveFocus());
+    });
+
     it('says so when the sign-up went onto the waitlist', async () => {
       const user = userEvent.setup();
       renderPage('/events', {

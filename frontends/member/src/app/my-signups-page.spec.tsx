@@ -93,6 +93,39 @@ describe('My Sign-ups page', () => {
     await waitFor(() => expect(server.callsTo('GET /api/signups')).toHaveLength(2));
   });
 
+  it("moves focus to the next card's Cancel Signup once a card is cancelled, and to the heading after the last", async () => {
+    const user = userEvent.setup();
+    const first = makeSignup({ event_name: 'Friday Social' });
+    const second = makeSignup({ event_name: 'Club Night' });
+    let rows = [first, second];
+    const cancelled = (row: typeof first) => () => {
+      rows = rows.filter((r) => r !== row);
+      return { body: { data: { id: row.id } } };
+    };
+    renderPage('/my-signups', {
+      api: {
+        'GET /api/signups': () => signups(...rows),
+        [`DELETE /api/signups/${first.id}`]: cancelled(first),
+        [`DELETE /api/signups/${second.id}`]: cancelled(second),
+      },
+    });
+    const cancelOf = (name: string) =>
+      within(screen.getByRole('article', { name })).getByRole('button', { name: 'Cancel Signup' });
+    await screen.findByRole('article', { name: 'Friday Social' });
+
+    await user.click(cancelOf('Friday Social'));
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Friday Social' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(cancelOf('Club Night')).toHaveFocus());
+
+    await user.click(cancelOf('Club Night'));
+    await user.click(dialog().getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('No signups yet');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Sign-ups' })).toHaveFocus());
+  });
+
   it("the cancel icon asks too, and a failure shows the server's message", async () => {
     const user = userEvent.setup();
     const row = makeSignup({ event_name: 'Friday Social' });

@@ -1,23 +1,29 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A button that is disabled while its action runs loses keyboard focus to <body> (and a button that
- * is swapped for another takes it along). `arm()` on the click; once `busy` is over, focus goes back
- * to the button `ref` points at, unless the person has meanwhile put it somewhere else.
+ * A button that is disabled while its action runs loses keyboard focus to <body> (and a button
+ * swapped for another takes it along). Run the action through `after`: once it is over and the
+ * button `ref` points at is enabled again, focus goes back to it, unless the person has meanwhile
+ * put focus somewhere else.
  */
-export function useRefocusAfterAction<T extends HTMLElement>(busy: boolean) {
+export function useRefocusAfterAction<T extends HTMLButtonElement>() {
   const ref = useRef<T>(null);
-  const armed = useRef(false);
-  useEffect(() => {
-    if (busy || !armed.current) return;
-    armed.current = false;
+  const pending = useRef(false);
+  const refocus = () => {
+    const button = ref.current;
+    if (!pending.current || !button || button.disabled) return;
+    pending.current = false;
     const active = document.activeElement;
-    if (!active || active === document.body || active === ref.current) ref.current?.focus();
-  }, [busy]);
+    if (!active || active === document.body || active === button) button.focus();
+  };
+  // The button may still be busy when the action settles: the render that enables it focuses it.
+  useEffect(refocus);
   return {
     ref,
-    arm: () => {
-      armed.current = true;
+    async after(action: () => Promise<unknown>) {
+      await action();
+      pending.current = true;
+      refocus();
     },
   };
 }

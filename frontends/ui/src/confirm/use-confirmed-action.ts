@@ -14,8 +14,11 @@ interface Options<R> {
 }
 
 export interface ConfirmedAction<V> {
-  /** Asks, and only when accepted runs the mutation, then says how it went in a toast. */
-  run(variables: V): Promise<void>;
+  /**
+   * Asks, and only when accepted runs the mutation, then says how it went in a toast. True once
+   * the mutation succeeded; false when declined or failed.
+   */
+  run(variables: V): Promise<boolean>;
   isPending: boolean;
 }
 
@@ -24,16 +27,17 @@ export function useConfirmedAction<V, R>(mutation: Mutation<V, R>, options: Opti
   return {
     isPending: mutation.isPending,
     async run(variables) {
-      if (!(await confirm(options.confirm))) return;
+      if (!(await confirm(options.confirm))) return false;
       let result: R;
       try {
         result = await mutation.mutateAsync(variables);
       } catch (error) {
         toast.error(options.failure(error));
-        return;
+        return false;
       }
       const message = options.success(result);
       if (message) toast.success(message);
+      return true;
     },
   };
 }

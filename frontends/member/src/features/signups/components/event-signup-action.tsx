@@ -45,7 +45,7 @@ export function EventSignupAction({ event }: { event: SignupEvent }) {
     failure: () => t('removeSignup.failure'),
   });
   const busy = signUp.isPending || remove.isPending;
-  const focus = useRefocusAfterAction<HTMLButtonElement>(busy);
+  const focus = useRefocusAfterAction<HTMLButtonElement>();
   const signupId = event.my_signup?.id;
 
   if (!signupId && !can('signups:self')) {
@@ -77,10 +77,7 @@ export function EventSignupAction({ event }: { event: SignupEvent }) {
       ref={focus.ref}
       variant={signupId ? 'danger' : 'default'}
       loading={busy}
-      onClick={() => {
-        focus.arm();
-        void (signupId ? remove.run(signupId) : signUp.run(event.id));
-      }}
+      onClick={() => void focus.after(() => (signupId ? remove.run(signupId) : signUp.run(event.id)))}
     >
       {label}
     </Button>

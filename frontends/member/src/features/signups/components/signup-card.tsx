@@ -3,14 +3,19 @@ import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { CalendarIcon, CloseIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/icons';
 import { StatusTag, Tag } from '@courtside/ui/tag';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFocusSuccessor } from '@/lib/use-focus-successor';
 import { useCancelSignup } from '../api/cancel-signup';
+
+/** Each card's Cancel Signup button, in page order (where focus goes when a card leaves). */
+const CANCEL_BUTTONS = '[data-cancel-signup]';
 
 /**
  * One of the caller's sign-ups, with two ways to cancel it (SPEC.md 'My Sign-ups page'); its
- * title opens the event page. A cancelled date is struck through and tagged.
+ * title opens the event page. A cancelled date is struck through and tagged. Once cancelled, the
+ * card goes and keyboard focus moves to the next card's Cancel Signup (or the page's heading).
  */
 export function SignupCard({ signup }: { signup: OwnSignup }) {
   const { t } = useTranslation('member');
@@ -28,7 +33,12 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
     failure: (error) =>
       t('mySignups.cancelFailed', { message: error instanceof Error ? error.message : String(error) }),
   });
-  const run = () => void cancel.run(signup.id);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const focus = useFocusSuccessor(cancelButton, CANCEL_BUTTONS);
+  const run = async () => {
+    focus.arm();
+    if (!(await cancel.run(signup.id))) focus.disarm();
+  };
   const cancelled = signup.event_status === 'cancelled';
 
   return (
@@ -49,7 +59,7 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
           icon={<CloseIcon />}
           aria-label={t('mySignups.cancelIcon', { event: signup.event_name })}
           disabled={cancel.isPending}
-          onClick={run}
+          onClick={() => void run()}
         />
       </div>
       <h3 id={titleId} className="csm-card__title">
@@ -73,7 +83,13 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
         ) : null}
       </ul>
       <div className="csm-card__footer">
-        <Button variant="danger" loading={cancel.isPending} onClick={run}>
+        <Button
+          ref={cancelButton}
+          data-cancel-signup
+          variant="danger"
+          loading={cancel.isPending}
+          onClick={() => void run()}
+        >
           {cancel.isPending ? t('mySignups.cancelPending') : t('mySignups.cancelButton')}
         </Button>
       </div>
