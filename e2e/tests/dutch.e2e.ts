@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, origin, PHONE } from '../support/browser';
 import { checkBothWidths, loginByMail, overlappingHeaderParts } from '../support/flows';
 
 const riverside = (path: string) => `${origin('riverside')}${path}`;
@@ -97,6 +97,12 @@ describe('in Dutch (a browser asking for nl-NL)', () => {
     // The longest header (four links, Dutch words) on the narrowest desktop: nothing overlaps.
     await page.setViewportSize({ width: 960, height: 800 });
     expect(await overlappingHeaderParts(page)).toEqual([]);
+    // On a phone every tab is in view, none scrolled off the edge.
+    await page.setViewportSize(PHONE);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= PHONE.width]).toEqual([true, true]);
+    }
     await page.setViewportSize(DESKTOP);
     await page.getByRole('tab', { name: 'Alle inschrijvingen' }).click();
     await page.getByRole('table', { name: 'Activiteiten van de club' }).waitFor();
