@@ -128,6 +128,8 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(production && !host ? [new DropBuildStats()] : []),
+        // Public files (favicon, robots.txt) and precompressed .br/.gz of every text asset.
+        ...require('./webpack.wire.js')({ dir, production, host }),
         ...(host
           ? [
               new HtmlWebpackPlugin({
