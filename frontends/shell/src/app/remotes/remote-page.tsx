@@ -5,11 +5,28 @@ import { loadRemotePage, type RemoteName } from './remote-registry';
 
 /** One lazy component per exposed page; a failed one is dropped so that "Try again" loads afresh. */
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Pages whose download has started (a deep link starts it before the guard has the session). */
+const started = new Map<string, Promise<ComponentType>>();
+
+/** Starts downloading an exposed page (once); a failed download is forgotten. */
+export function preloadRemotePage(remote: RemoteName, module: string): Promise<ComponentType> {
+  const key = `${remote}/${module}`;
+  let page = started.get(key);
+  if (!page) {
+    const pending = loadRemotePage(remote, module);
+    pending.catch(() => {
+      if (started.get(key) === pending) started.delete(key);
+    });
+    started.set(key, pending);
+    page = pending;
+  }
+  return page;
+}
 
 function lazyPage(key: string, remote: RemoteName, module: string) {
   let page = pages.get(key);
   if (!page) {
-    page = lazy(async () => ({ default: await loadRemotePage(remote, module) }));
+    page = lazy(async () => ({ default: await preloadRemotePage(remote, module) }));
     pages.set(key, page);
   }
   return page;
@@ -22,6 +39,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const Page = lazyPage(key, remote, module);
   const retry = () => {
     pages.delete(key);
+    started.delete(key);
     setAttempt((n) => n + 1);
   };
   return (
