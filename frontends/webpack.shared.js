@@ -200,11 +200,13 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
           dts: false,
           experiments: {
             optimization: { target: 'web' },
-            // One federation runtime: the shell's. It provides its runtime core on a global and a
+            // One federation runtime: the shell's. It lends its runtime core on a global and a
             // production remote uses it instead of bundling its own; a remote's own dev server
             // (development) keeps its runtime, so it still runs standalone.
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            ...(host ? {} : { externalRuntime: production }),
           },
+          // The shell lends its runtime (see provide-runtime-core.mjs for why not provideExternalRuntime).
+          ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(production && !host ? [new DropBuildStats()] : []),
@@ -219,6 +221,27 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
             ]
           : []),
       ],
+      // ---- issue 14: shared UI code once per app, not once per chunk ----
+      // Each kit component is a shared module with chunks of its own, and each brought along what
+      // every component needs (style-loader's runtime, the design tokens' stylesheet module, the
+      // JSX runtime): a dozen copies on /events. They now live in one chunk per app, 'kit-base',
+      // which every such chunk group lists (so the backend preloads it with them).
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            kitBase: {
+              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]|[\\/]ui[\\/]src[\\/]theme[\\/]tokens\.css$|[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js$|cjs[\\/]react-jsx-runtime)/,
+              type: /^javascript/,
+              name: 'kit-base',
+              chunks: 'async',
+              minSize: 0,
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
+      // ---- end issue 14 ----
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -32,12 +32,20 @@ function lazyPage(key: string, remote: RemoteName, module: string) {
   return page;
 }
 
+/** Whether the page (as the backend rendered it) preloads files of `remote`. */
+const preloadsRemote = (remote: RemoteName) =>
+  document.querySelector(`link[rel="preload"][href^="/remotes/${remote}/"]`) !== null;
+
 /** A page exposed by a remote (its default export, no props), with a spinner and an error state. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}/${module}`;
   const Page = lazyPage(key, remote, module);
   const retry = () => {
+    // A page that preloaded this remote's files (issue 14) starts afresh: a file whose preload
+    // failed would fail again without asking the network, and the federation runtime keeps a
+    // shared module that failed to load failed. Everything else comes from the browser's cache.
+    if (preloadsRemote(remote)) return window.location.reload();
     pages.delete(key);
     started.delete(key);
     setAttempt((n) => n + 1);
