@@ -8,7 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 
 /** Text assets worth compressing; source maps and the federation build stats are never served. */
 const TEXT = /\.(js|css|html|json|svg|txt)$/i;
-const NEVER_SERVED = /(\.map|mf-manifest-stats\.json)$/i;
+const NEVER_SERVED = /(\.map|mf-manifest-stats\.json|preloads\.json)$/i;
 
 /** Emits every file of `<app>/public` as it is, at the root of the app's output. */
 class PublicFiles {

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { errorBody } from '../common/errors/error-body';
+import { indexPage } from './index-page';
 
-const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json)(\.br|\.gz)?$/i;
+const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json|\/preloads\.json)(\.br|\.gz)?$/i;
 
 /** Content-hashed chunk names (`name.1a2b3c4d.js`) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
@@ -130,6 +131,7 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
     return;
   }
   const remotes = remotesManifest(dist);
+  const page = indexPage(dist, remotes);
   // Source maps and the federation build stats name the build machine's paths and carry the
   // original sources: never served, even when a build left them in the folder.
   app.use((req, res, next) => {
@@ -151,13 +153,15 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
   }
   app.use(precompressedStatic(shell), express.static(shell, { index: false, setHeaders: cacheHeaders }));
   app.use((req, res, next) => {
-    const page =
+    const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !/^\/(api|remotes)(\/|$)/.test(req.path) &&
       req.accepts('html');
-    if (!page) return next();
+    if (!isPage) return next();
+    // Rendered per request (index-page.ts): the route's preloads and the remotes' entries.
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(page.render(req.path, req.headers.cookie));
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);
 }
