@@ -19,8 +19,8 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS config files (jest).
-    files: ['**/*.js'],
+    // CommonJS config files (jest) and modules shared with jest (scripts/lib/product.cjs).
+    files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

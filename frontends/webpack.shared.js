@@ -57,6 +57,74 @@ class DropBuildStats {
   }
 }
 
+// ---- issue 14: route preloads (build side) -------------------------------------------------
+/** Files a browser fetches for a set of chunks: scripts and stylesheets, no maps or licences. */
+const servedFiles = (chunks) =>
+  [...new Set(chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file)).sort();
+
+/** What a set of chunks needs: its files and the shared modules (share keys) it consumes. */
+function chunkNeeds(compilation, chunks) {
+  const consumes = new Set();
+  for (const chunk of chunks)
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+      if (module.type === 'consume-shared-module') consumes.add(module.options.shareKey);
+  return { files: servedFiles(chunks), consumes: [...consumes].sort() };
+}
+
+/** The chunks behind an async block (a lazy import, a shared module's provider or fallback). */
+const blockChunks = (compilation, block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+
+/**
+ * Writes `preloads.json` beside the app's build (not served; the backend reads it at start): per
+ * named chunk group (the shell's `bootstrap` and `remote-page`, a remote's
+ * `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
+ * shared module this app provides its files. From it the backend names, in the page's head, every
+ * file a route needs, so the browser fetches them at once instead of one wave at a time.
+ */
+class RoutePreloadsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RoutePreloadsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePreloadsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups)
+            if (name === 'bootstrap' || name === 'remote-page' || name.startsWith('__federation_expose_'))
+              groups[name] = chunkNeeds(compilation, group.chunks);
+          const shared = {};
+          for (const module of compilation.modules) {
+            const key =
+              module.type === 'provide-module'
+                ? module._name
+                : module.type === 'consume-shared-module'
+                  ? module.options.shareKey
+                  : null;
+            const chunks = key ? module.blocks.flatMap((block) => blockChunks(compilation, block)) : [];
+            // A provider wins over a fallback: it is what the share scope hands out.
+            if (chunks.length && (!shared[key] || module.type === 'provide-module'))
+              shared[key] = chunkNeeds(compilation, chunks);
+          }
+          const json = JSON.stringify({ groups, shared }, null, 1);
+          compilation.emitAsset('preloads.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+// ---- end issue 14: route preloads ----------------------------------------------------------
+
+/**
+ * `[name].[contenthash:8].js` for entry files (main; a remote's container entry, named after the
+ * remote, as remoteEntry.[contenthash:8].js). The federation runtime reads its
+ * own chunk's file name while webpack is still hashing, before any content hash exists, which
+ * webpack 5.111 no longer forgives (module-federation/core#5077): until the hash exists the name
+ * is given without it (the runtime only takes the folder from it, the same either way).
+ */
+const hashedEntry = (container) => (pathData) => {
+  const base = pathData.chunk?.name === container ? 'remoteEntry' : '[name]';
+  return pathData.chunk?.contentHash?.javascript ? `${base}.[contenthash:8].js` : `${base}.js`;
+};
+
 /**
  * @param {object} options
  * @param {string} options.name   federation name (shell, member, club-admin, system-admin)
@@ -80,8 +148,11 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
         // The shell serves deep links (/events/1/edit): its assets are absolute. Remotes load
         // from wherever remotes.json says they live.
         publicPath: host ? '/' : 'auto',
-        // Entry files keep stable names (served with no-cache); chunks are content-hashed (immutable).
-        filename: '[name].js',
+        // Every file is content-hashed in production (served immutable): the backend names the
+        // current entry files in the page it renders (main.<hash>.js, remoteEntry.<hash>.js).
+        filename: production ? hashedEntry(host ? null : name.replace(/-/g, '_')) : '[name].js',
+        // The shell's stylesheet (webpack's native CSS) is content-hashed too.
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         sourceMapFilename: `../../frontend-sourcemaps/${name}/[file].map`,
         uniqueName: `courtside_${name.replace(/-/g, '_')}`,
@@ -121,13 +192,27 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
-          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(host
+            ? { remotes: {} }
+            : // In production the container entry takes output.filename: remoteEntry.<hash>.js.
+              { filename: production ? undefined : 'remoteEntry.js', exposes }),
           shared,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            optimization: { target: 'web' },
+            // One federation runtime: the shell's. It lends its runtime core on a global and a
+            // production remote uses it instead of bundling its own; a remote's own dev server
+            // (development) keeps its runtime, so it still runs standalone.
+            ...(host ? {} : { externalRuntime: production }),
+          },
+          // The shell lends its runtime (see provide-runtime-core.mjs for why not provideExternalRuntime).
+          ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(production && !host ? [new DropBuildStats()] : []),
+        ...(production ? [new RoutePreloadsPlugin()] : []),
+        // Public files (favicon, robots.txt) and precompressed .br/.gz of every text asset.
+        ...require('./webpack.wire.js')({ dir, production, host }),
         ...(host
           ? [
               new HtmlWebpackPlugin({
@@ -138,6 +223,27 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
             ]
           : []),
       ],
+      // ---- issue 14: shared UI code once per app, not once per chunk ----
+      // Each kit component is a shared module with chunks of its own, and each brought along what
+      // every component needs (style-loader's runtime, the design tokens' stylesheet module, the
+      // JSX runtime): a dozen copies on /events. They now live in one chunk per app, 'kit-base',
+      // which every such chunk group lists (so the backend preloads it with them).
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            kitBase: {
+              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]|[\\/]ui[\\/]src[\\/]theme[\\/]tokens\.css$|[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js$|cjs[\\/]react-jsx-runtime)/,
+              type: /^javascript/,
+              name: 'kit-base',
+              chunks: 'async',
+              minSize: 0,
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
+      // ---- end issue 14 ----
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

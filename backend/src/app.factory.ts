@@ -2,9 +2,11 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
+import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { stringCookies } from './common/http/cookies';
@@ -25,6 +27,9 @@ export const logLevels = levelsFrom;
 
 /** Longer than any proxy's idle keep-alive to the backend (nginx: 60 s at most, ours 4 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
+/** Answers smaller than this go out as they are (compression middleware). */
+export const COMPRESSION_THRESHOLD = 1024;
 
 /** Builds the HTTP application: middleware, API prefix, OpenAPI, error shaping. Does not listen. */
 export async function createApp(config: AppConfig, role: ProcessRole = SERVE): Promise<INestApplication> {
@@ -54,6 +59,13 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
       },
       hsts: config.PUBLIC_URL_SCHEME === 'https',
     }),
+  );
+  // Answers in brotli or gzip, as the client accepts: JSON, the calendar feed, the HTML page and
+  // any text file the build left without a precompressed variant (serve-frontends.ts sends those
+  // with their Content-Encoding already set, which this leaves alone). Brotli at quality 4: about
+  // gzip's speed, smaller output; 1 KB and under is not worth a coding.
+  app.use(
+    compression({ threshold: COMPRESSION_THRESHOLD, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }),
   );
   app.use(express.json({ limit: '64kb', strict: true, type: ['application/json', 'application/*+json'] }));
   // The one form body the API takes: RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click).

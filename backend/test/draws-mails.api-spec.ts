@@ -20,11 +20,14 @@ function part(round: DrawRound, id: string): string {
   return round.sitting_out.includes(id) ? 'out' : 'absent';
 }
 
+const COALESCE_SECONDS = 2;
+
 describe('draw mails (draw_published)', () => {
   let t: TestApp;
   let club: TestClub;
   beforeAll(async () => {
-    t = await startApp();
+    // Changes after publishing wait this long for further changes (one mail per player).
+    t = await startApp({ NOTIFY_COALESCE_SECONDS: String(COALESCE_SECONDS) });
     club = await createClub(t.db, { name: 'Mailside Tennis Club' });
   });
   afterAll(() => t.close());
@@ -190,6 +193,47 @@ describe('draw mails (draw_published)', () => {
     for (const player of untouched) expect((await mailbox.all(player.email)).length).toBe(1);
   });
 
+  it('after publishing, mails several quick edits as one change per player, with the final draw', async () => {
+    const { eventId, players, organiser, draw } = await publishedDraw();
+    const playing = players.filter((p) => p.id !== players[10].id);
+    for (const player of playing) await mailbox.waitForMail(player.email);
+
+    // Two swaps a moment apart, both on court 1 of round 1: its four players are touched twice.
+    const round = draw.rounds[0];
+    const c1 = round.matches[0];
+    const withCourt1 = (m: DrawRound['matches'][number]): DrawRound => ({
+      ...round,
+      matches: [m, ...round.matches.slice(1)],
+    });
+    const first = { ...c1, team_a: [c1.team_b[0], c1.team_a[1]], team_b: [c1.team_a[0], c1.team_b[1]] };
+    const second = {
+      ...first,
+      team_a: [first.team_a[0], first.team_b[1]],
+      team_b: [first.team_b[0], first.team_a[1]],
+    };
+    const queuedAt = Date.now();
+    expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [withCourt1(first)] })).status).toBe(
+      200,
+    );
+    expect(
+      (await organiser.put(`/api/events/${eventId}/draw`, { rounds: [withCourt1(second)] })).status,
+    ).toBe(200);
+
+    const names = new Map(draw.players.map((p) => [p.user_id, p.name]));
+    const touched = [...c1.team_a, ...c1.team_b].map((id) => players.find((p) => p.id === id)!);
+    for (const player of touched.filter((p) => p.id !== players[11].id)) {
+      const mail = await mailbox.waitForMail(player.email, 2);
+      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(COALESCE_SECONDS * 1000);
+      expect(mail.subject).toMatch(/^Changed: your courts for /);
+      // The final draw: the partner after the second swap.
+      const [, partner] = part(withCourt1(second), player.id).split('|');
+      expect(mail.text).toContain(`Round 1 (19:30): ${c1.court}, with ${names.get(partner)} against`);
+    }
+    // A further window passes: still one mail of the change each.
+    await new Promise((resolve) => setTimeout(resolve, (COALESCE_SECONDS + 1) * 1000));
+    for (const player of touched) expect((await mailbox.all(player.email)).length).toBe(2);
+  });
+
   it('after publishing, mails a redraw only to the players whose part changed', async () => {
     const { eventId, players, organiser, draw } = await publishedDraw();
     const playing = players.filter((p) => p.id !== players[10].id);
@@ -233,7 +277,10 @@ describe('draw mails while Redis is down', () => {
   beforeAll(async () => {
     redis = new DisposableRedis(await freePort());
     await redis.start();
-    t = await startApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    t = await startApp({
+      REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+      NOTIFY_COALESCE_SECONDS: String(COALESCE_SECONDS),
+    });
     club = await createClub(t.db);
   });
   afterAll(async () => {

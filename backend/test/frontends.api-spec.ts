@@ -4,6 +4,51 @@ import { join } from 'node:path';
 import { createClub } from './support/factories';
 import { startApp, type TestApp } from './support/test-app';
 
+const MEMBER_MANIFEST = {
+  name: 'member',
+  metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '', type: 'global' } },
+};
+const SHELL_PRELOADS = {
+  groups: {
+    bootstrap: { files: ['bootstrap.11111111.js'], consumes: ['react'] },
+    'remote-page': { files: ['remote-page.22222222.js'], consumes: [] },
+  },
+  shared: {
+    react: { files: ['react.33333333.js'], consumes: [] },
+    '@courtside/ui/button': { files: ['button.44444444.js', 'button.44444444.css'], consumes: ['react'] },
+  },
+};
+const MEMBER_PRELOADS = {
+  groups: {
+    __federation_expose_EventsPage: {
+      files: ['__federation_expose_EventsPage.55555555.js'],
+      consumes: ['react', '@courtside/ui/button', '@courtside/ui/tag'],
+    },
+    __federation_expose_EditEventPage: {
+      files: ['__federation_expose_EditEventPage.66666666.js'],
+      consumes: [],
+    },
+  },
+  shared: {
+    // The shell provides these two: the page takes the shell's copies, so only the tag is member's.
+    react: { files: ['react.77777777.js'], consumes: [] },
+    '@courtside/ui/button': { files: ['button.88888888.js'], consumes: ['react'] },
+    '@courtside/ui/tag': { files: ['tag.99999999.js'], consumes: ['react'] },
+  },
+};
+
+/** The preload links of a page, in order. */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map(
+    ([, href, as]) => `${as} ${href}`,
+  );
+
+/** The JSON the page carries for the shell (remotes, session hint). */
+const pageData = (html: string) => {
+  const match = /<script type="application\/json" id="courtside-page">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : null;
+};
+
 /** The backend serving built frontends (a small stand-in build, so this suite needs no webpack run). */
 describe('serving the frontends', () => {
   let t: TestApp;
@@ -15,12 +60,17 @@ describe('serving the frontends', () => {
     mkdirSync(join(dist, 'member'));
     writeFileSync(
       join(dist, 'shell/index.html'),
-      '<!doctype html><title>Courtside</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Courtside</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'shell/main.js'), 'console.log("shell")');
     writeFileSync(join(dist, 'shell/140.61286d4f.js'), 'console.log("chunk")');
-    writeFileSync(join(dist, 'member/mf-manifest.json'), '{"name":"member"}');
+    writeFileSync(join(dist, 'member/mf-manifest.json'), JSON.stringify(MEMBER_MANIFEST));
     writeFileSync(join(dist, 'member/remoteEntry.js'), 'console.log("remote")');
+    // Issue 14: content-hashed entries, and what each route needs (webpack.shared.js's preloads.json).
+    writeFileSync(join(dist, 'shell/main.1a2b3c4d.js'), 'console.log("shell")');
+    writeFileSync(join(dist, 'member/remoteEntry.5e6f7a8b.js'), 'console.log("remote")');
+    writeFileSync(join(dist, 'shell/preloads.json'), JSON.stringify(SHELL_PRELOADS));
+    writeFileSync(join(dist, 'member/preloads.json'), JSON.stringify(MEMBER_PRELOADS));
     // What a build may leave behind but must never be served.
     writeFileSync(join(dist, 'shell/main.js.map'), '{"sources":["/home/builder/src/secret.ts"]}');
     writeFileSync(join(dist, 'member/remoteEntry.js.map'), '{"sources":[]}');
@@ -48,6 +98,48 @@ describe('serving the frontends', () => {
     }
   });
 
+  it('writes the remotes (their hashed entries) and a session hint into the page, per request', async () => {
+    const club = await createClub(t.db);
+    const signedOut = await t.client(club.subdomain).get('/events', html);
+    expect(pageData(signedOut.text)).toEqual({
+      remotes: { member: '/remotes/member/remoteEntry.5e6f7a8b.js' },
+      session: false,
+    });
+    expect(signedOut.headers['vary']).toMatch(/Cookie/i);
+    const withCookie = await t
+      .client(club.subdomain)
+      .get('/events', { headers: { ...html.headers, cookie: 'courtside_sid=whatever' } });
+    expect(pageData(withCookie.text).session).toBe(true);
+    // Into the page's head, after what the build put there.
+    expect(signedOut.text.indexOf('courtside-page')).toBeLessThan(signedOut.text.indexOf('</head>'));
+    expect(signedOut.text.indexOf('main.1a2b3c4d.js')).toBeLessThan(signedOut.text.indexOf('rel="preload"'));
+  });
+
+  it('preloads what each route needs: the shell first, then the remote page with the shared modules it takes', async () => {
+    const club = await createClub(t.db);
+    const page = async (path: string) => preloads((await t.client(club.subdomain).get(path, html)).text);
+    const shellStart = ['script /bootstrap.11111111.js', 'script /react.33333333.js'];
+    expect(await page('/')).toEqual(shellStart);
+    expect(await page('/login')).toEqual(shellStart);
+    expect(await page('/events')).toEqual([
+      ...shellStart,
+      'script /remote-page.22222222.js',
+      'script /remotes/member/remoteEntry.5e6f7a8b.js',
+      'script /remotes/member/__federation_expose_EventsPage.55555555.js',
+      'script /button.44444444.js',
+      'style /button.44444444.css',
+      'script /remotes/member/tag.99999999.js',
+    ]);
+    expect(await page('/events/3f2b/edit')).toEqual([
+      ...shellStart,
+      'script /remote-page.22222222.js',
+      'script /remotes/member/remoteEntry.5e6f7a8b.js',
+      'script /remotes/member/__federation_expose_EditEventPage.66666666.js',
+    ]);
+    // A remote that is not deployed here: the shell's part only (its page explains).
+    expect(await page('/club-admin')).toEqual([...shellStart, 'script /remote-page.22222222.js']);
+  });
+
   it('serves the shell on the apex host and on an unknown club (the page explains)', async () => {
     expect((await t.client(null).get('/', html)).status).toBe(200);
     expect((await t.client('no-such-club').get('/events', html)).status).toBe(200);
@@ -66,6 +158,12 @@ describe('serving the frontends', () => {
     const res = await t.client(null).get('/140.61286d4f.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.client(null).get('/main.js')).headers['cache-control']).toBe('no-cache');
+    // Entry files are content-hashed too (issue 14): the page names the current ones.
+    for (const path of ['/main.1a2b3c4d.js', '/remotes/member/remoteEntry.5e6f7a8b.js'])
+      expect([path, (await t.client(null).get(path)).headers['cache-control']]).toEqual([
+        path,
+        'public, max-age=31536000, immutable',
+      ]);
   });
 
   it('never serves source maps or the federation build stats, whatever the Accept header', async () => {
@@ -74,6 +172,8 @@ describe('serving the frontends', () => {
       '/remotes/member/remoteEntry.js.map',
       '/remotes/member/mf-manifest-stats.json',
       '/MAIN.JS.MAP',
+      '/preloads.json',
+      '/remotes/member/preloads.json',
     ]) {
       for (const accept of [{}, html]) {
         const res = await t.client(null).get(path, accept);
@@ -92,13 +192,27 @@ describe('serving the frontends', () => {
   it('honours a deployment remotes.json (a remote on another host)', async () => {
     writeFileSync(
       join(dist, 'remotes.json'),
-      JSON.stringify({ 'system-admin': 'https://admin.example.org/mf-manifest.json' }),
+      JSON.stringify({
+        'system-admin': 'https://admin.example.org/mf-manifest.json',
+        member: 'https://m.example.org/</script><script>alert(1)</script>',
+      }),
     );
     const other = await startApp({ FRONTEND_DIST: dist });
     try {
       expect((await other.client(null).get('/remotes.json')).body).toEqual({
         'system-admin': 'https://admin.example.org/mf-manifest.json',
+        member: 'https://m.example.org/</script><script>alert(1)</script>',
       });
+      // The page carries the same, as JSON that cannot end its <script> element; no preloads
+      // for a remote served elsewhere.
+      const page = await other.client(null).get('/system-admin', html);
+      expect(page.text).not.toContain('<script>alert(1)');
+      expect(page.text).toContain('\\u003c/script\\u003e');
+      expect(pageData(page.text).remotes).toEqual({
+        'system-admin': 'https://admin.example.org/mf-manifest.json',
+        member: 'https://m.example.org/</script><script>alert(1)</script>',
+      });
+      expect(preloads(page.text)).not.toContainEqual(expect.stringContaining('admin.example.org'));
     } finally {
       await other.close();
       rmSync(join(dist, 'remotes.json'));

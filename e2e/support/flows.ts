@@ -27,11 +27,30 @@ export async function loginByMail(
   await page.waitForURL(/\/events$/);
 }
 
-/** Checks the page with axe (no serious or critical violations) and saves a screenshot. */
+/** The header's parts (brand, links, account) that overlap one another, as 'a / b' pairs. */
+export function overlappingHeaderParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Each link and control, not their containers: a squeezed container's content spills out of it.
+    const parts = [...document.querySelectorAll('.cs-brand, .cs-nav__link, .cs-header__account > *')]
+      .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const overlaps: string[] = [];
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++) {
+        const [a, b] = [parts[i].box, parts[j].box];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom && b.top < a.bottom)
+          overlaps.push(`${parts[i].name} / ${parts[j].name}`);
+      }
+    return overlaps;
+  });
+}
+
+/** Checks the page with axe (no serious or critical violations) and an unbroken header; saves a screenshot. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await screenshot(page, name);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await overlappingHeaderParts(page)).toEqual([]);
 }
 
 /** checkPage at 1280 and at 390 px, in the same session. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
-import { checkBothWidths, loginByMail } from '../support/flows';
+import { DESKTOP, launchBrowser, newPage, origin, PHONE } from '../support/browser';
+import { checkBothWidths, loginByMail, overlappingHeaderParts } from '../support/flows';
 
 const riverside = (path: string) => `${origin('riverside')}${path}`;
 
@@ -94,6 +94,16 @@ describe('in Dutch (a browser asking for nl-NL)', () => {
     await heading(page, 'Clubbeheer');
     await page.getByRole('row', { name: /member@riverside\.test/ }).waitFor();
     await checkBothWidths(page, 'nl-club-admin-users');
+    // The longest header (four links, Dutch words) on the narrowest desktop: nothing overlaps.
+    await page.setViewportSize({ width: 960, height: 800 });
+    expect(await overlappingHeaderParts(page)).toEqual([]);
+    // On a phone every tab is in view, none scrolled off the edge.
+    await page.setViewportSize(PHONE);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= PHONE.width]).toEqual([true, true]);
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('tab', { name: 'Alle inschrijvingen' }).click();
     await page.getByRole('table', { name: 'Activiteiten van de club' }).waitFor();
     await checkBothWidths(page, 'nl-club-admin-signups');

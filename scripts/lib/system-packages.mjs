@@ -2,7 +2,7 @@
 // the way a fresh machine allows: an explicit path, a known location, Debian's package manager
 // when we run as root, otherwise one clear line saying what to install.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 function executable(path) {
@@ -88,9 +88,21 @@ export function ensureBrowser() {
   });
 }
 
-/** nginx for the two-replica API suite (Debian's package: the one the repo's config is written for). */
+/** nginx's brotli module (infra/nginx/courtside.conf compresses with it), from Debian's packages. */
+const BROTLI_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+const NGINX_HINT =
+  'Install nginx and its brotli module (Debian/Ubuntu: sudo apt-get install nginx ' +
+  `${BROTLI_PACKAGES.join(' ')}), or set NGINX_PATH to its executable (and NGINX_MODULES_PATH to ` +
+  'the folder of its brotli modules).';
+
+/**
+ * nginx with its brotli module for the API suites that run the repo's config (Debian's packages:
+ * the ones the config is written for). NGINX_MODULES_PATH: where the modules are, when not in
+ * Debian's /usr/lib/nginx/modules.
+ */
 export function ensureNginx() {
-  return ensureTool({
+  const nginx = ensureTool({
     name: 'nginx',
     env: 'NGINX_PATH',
     candidates: [
@@ -100,7 +112,17 @@ export function ensureNginx() {
       '/opt/homebrew/bin/nginx',
       'nginx',
     ],
-    debianPackages: ['nginx'],
-    hint: 'Install nginx (Debian/Ubuntu: sudo apt-get install nginx), or set NGINX_PATH to its executable.',
+    debianPackages: ['nginx', ...BROTLI_PACKAGES],
+    hint: NGINX_HINT,
   });
+  if (!nginx) return null;
+  const folder = process.env.NGINX_MODULES_PATH || '/usr/lib/nginx/modules';
+  const modulesPresent = () => BROTLI_MODULES.every((file) => existsSync(join(folder, file)));
+  if (
+    modulesPresent() ||
+    (!process.env.NGINX_MODULES_PATH && aptInstall(BROTLI_PACKAGES) && modulesPresent())
+  )
+    return nginx;
+  console.error(`✖ The tests need nginx's brotli module and ${folder} has none. ${NGINX_HINT}`);
+  return null;
 }

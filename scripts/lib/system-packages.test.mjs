@@ -57,13 +57,31 @@ describe('finding the system tools the tests need', () => {
       const child = spawnSync(process.execPath, ['-e', code], { env, encoding: 'utf8' });
       return { found: JSON.parse(child.stdout || 'null'), stderr: child.stderr };
     };
-    assert.equal(inChild({ PATH: dir, NGINX_PATH: nginx }).found, nginx);
-    const wrong = inChild({ PATH: dir, NGINX_PATH: join(dir, 'missing') });
+    const modules = mkdtempSync(join(tmpdir(), 'modules-'));
+    for (const file of ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'])
+      writeFileSync(join(modules, file), '');
+    assert.equal(inChild({ PATH: dir, NGINX_PATH: nginx, NGINX_MODULES_PATH: modules }).found, nginx);
+    const wrong = inChild({ PATH: dir, NGINX_PATH: join(dir, 'missing'), NGINX_MODULES_PATH: modules });
     assert.equal(wrong.found, null);
     assert.match(
       wrong.stderr,
-      /NGINX_PATH=.*missing is not an executable file\. Install nginx \(Debian\/Ubuntu: sudo apt-get install nginx\)/,
+      /NGINX_PATH=.*missing is not an executable file\. Install nginx and its brotli module \(Debian\/Ubuntu: sudo apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static\)/,
     );
+  });
+
+  it("refuses an nginx without its brotli module (the repo's config compresses with it)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tools-'));
+    const nginx = fakeTool(dir, 'my-nginx');
+    const empty = mkdtempSync(join(tmpdir(), 'modules-'));
+    const code = `import('./scripts/lib/system-packages.mjs').then((m) => {
+      process.stdout.write(JSON.stringify(m.ensureNginx()));
+    });`;
+    const child = spawnSync(process.execPath, ['-e', code], {
+      env: { PATH: dir, NGINX_PATH: nginx, NGINX_MODULES_PATH: empty },
+      encoding: 'utf8',
+    });
+    assert.equal(JSON.parse(child.stdout || 'null'), null);
+    assert.match(child.stderr, /The tests need nginx's brotli module and .*modules-\w+ has none\./);
   });
 
   it('stops with one clear line when the tool is missing and cannot be installed', () => {

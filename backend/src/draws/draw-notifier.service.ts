@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { JobsOptions } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailQueue } from '../mail/mail-queue.service';
 import { DRAW_MAIL_JOB, type DrawMailJob } from './draw-mailer.service';
 
@@ -7,10 +9,16 @@ import { DRAW_MAIL_JOB, type DrawMailJob } from './draw-mailer.service';
  * Queues the draw mails of a published draw, one job per player (retried on its own, never
  * sending anyone's mail twice). Called after the change committed, so the worker always reads
  * the change it mails about; the worker reads the draw as it is when it sends.
+ *
+ * The mail of a publication goes at once. A change after publishing (a swap, a redraw) waits
+ * NOTIFY_COALESCE_SECONDS, like an event's "changed" mail: an organiser making several swaps sends
+ * each player one mail with the final draw, that long after the last change that touched them
+ * (BullMQ's debounce: one delayed job per player and event, its delay pushed back by each change).
  */
 @Injectable()
 export class DrawNotifier {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly db: DataSource,
     private readonly queue: MailQueue,
   ) {}
@@ -34,7 +42,17 @@ export class DrawNotifier {
     );
     for (const r of recipients) {
       const job: DrawMailJob = { clubId, eventId, userId: r.user_id, change, to: r.email };
-      await this.queue.enqueue(DRAW_MAIL_JOB, job);
+      await this.queue.enqueue(DRAW_MAIL_JOB, job, this.timing(eventId, r.user_id, change));
     }
+  }
+
+  /** At once for a publication; debounced per player for a change after it. */
+  private timing(eventId: string, userId: string, change: DrawMailJob['change']): JobsOptions {
+    const delay = this.config.NOTIFY_COALESCE_SECONDS * 1000;
+    if (change !== 'changed' || delay === 0) return {};
+    return {
+      delay,
+      deduplication: { id: `draw-changed:${eventId}:${userId}`, ttl: delay, extend: true, replace: true },
+    };
   }
 }

@@ -1,17 +1,104 @@
 import { Logger } from '@nestjs/common';
 import { API_ERRORS } from '@courtside/domain';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { errorBody } from '../common/errors/error-body';
+import { indexPage } from './index-page';
 
-const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json)$/i;
+const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json|\/preloads\.json)(\.br|\.gz)?$/i;
 
 /** Content-hashed chunk names (`name.1a2b3c4d.js`) never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
+/** The shell's public files (frontends/shell/public): stable names, rarely changed; a day. */
+const PUBLIC_FILES = /\/(favicon\.(svg|png|ico)|robots\.txt)$/;
+
 function cacheHeaders(res: Response, path: string): void {
-  res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(path)
+      ? 'public, max-age=31536000, immutable'
+      : PUBLIC_FILES.test(path)
+        ? 'public, max-age=86400'
+        : 'no-cache',
+  );
+}
+
+/** Text assets the build precompresses (frontends/webpack.wire.js writes name.br and name.gz). */
+const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/i;
+/** The variants, best first (brotli is some 15% smaller than gzip on our bundles). */
+const VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The content codings an Accept-Encoding header accepts: listed with q > 0, or covered by `*`
+ * with q > 0. No header means none (identity only).
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!token) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(token, Number.isFinite(value) ? value : 0);
+  }
+  const accepted = new Set<string>();
+  for (const { encoding } of VARIANTS) {
+    const value = q.get(encoding) ?? q.get('*') ?? 0;
+    if (value > 0) accepted.add(encoding);
+  }
+  return accepted;
+}
+
+/**
+ * Serves the build's precompressed variant of a text asset (brotli, else gzip) when the browser
+ * accepts it, with the original's Content-Type and cache rule, its own length and ETag, and
+ * `Vary: Accept-Encoding`; otherwise falls through to express.static (the original file, which
+ * the compression middleware then encodes on the fly if the build left no variant).
+ */
+function precompressedStatic(folder: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path)) return next();
+    res.vary('Accept-Encoding');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // Anything odd is left to express.static, which refuses it properly.
+    if (/(^|[\\/])\.\.([\\/]|$)|\0/.test(relative)) return next();
+    const accepted = acceptedEncodings(req.get('accept-encoding'));
+    const variants = VARIANTS.filter((v) => accepted.has(v.encoding));
+    void (async () => {
+      for (const variant of variants) {
+        const file = join(folder, relative) + variant.suffix;
+        const info = await stat(file).catch(() => null);
+        if (!info?.isFile()) continue;
+        res.type(extname(relative));
+        res.setHeader('Content-Encoding', variant.encoding);
+        res.setHeader(
+          'ETag',
+          `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}-${variant.encoding}"`,
+        );
+        cacheHeaders(res, relative);
+        res.sendFile(file, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+          if (error && !res.headersSent) {
+            res.removeHeader('Content-Encoding');
+            res.removeHeader('ETag');
+            next();
+          }
+        });
+        return;
+      }
+      next();
+    })();
+  };
 }
 
 /**
@@ -44,6 +131,7 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
     return;
   }
   const remotes = remotesManifest(dist);
+  const page = indexPage(dist, remotes);
   // Source maps and the federation build stats name the build machine's paths and carry the
   // original sources: never served, even when a build left them in the folder.
   app.use((req, res, next) => {
@@ -57,17 +145,23 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
   for (const name of Object.keys(remotes)) {
     const folder = join(dist, name);
     if (existsSync(folder))
-      app.use(`/remotes/${name}`, express.static(folder, { index: false, setHeaders: cacheHeaders }));
+      app.use(
+        `/remotes/${name}`,
+        precompressedStatic(folder),
+        express.static(folder, { index: false, setHeaders: cacheHeaders }),
+      );
   }
-  app.use(express.static(shell, { index: false, setHeaders: cacheHeaders }));
+  app.use(precompressedStatic(shell), express.static(shell, { index: false, setHeaders: cacheHeaders }));
   app.use((req, res, next) => {
-    const page =
+    const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !/^\/(api|remotes)(\/|$)/.test(req.path) &&
       req.accepts('html');
-    if (!page) return next();
+    if (!isPage) return next();
+    // Rendered per request (index-page.ts): the route's preloads and the remotes' entries.
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(page.render(req.path, req.headers.cookie));
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);
 }

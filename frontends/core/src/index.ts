@@ -4,6 +4,14 @@ export { api, apiRequest, getData, ApiError } from './api/client';
 export { queryKeys } from './api/query-keys';
 export { createQueryClient, isClientError } from './api/query-client';
 export { useRefreshingMutation } from './api/use-refreshing-mutation';
+export { appendPage, walkPages, type PageAnswer, type PagedList, type PageReader } from './api/paged-list';
+export {
+  EVENTS_PAGE_SIZE,
+  eventsPath,
+  eventPagesQueryOptions,
+  readEventsPage,
+  type EventPages,
+} from './api/events';
 export type * from './api/types';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { usePermissions } from './auth/use-permissions';

@@ -3,4 +3,4 @@
 import './styles.css';
 
 // The async boundary lets module federation set up the shared singletons before any import.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -12,3 +12,4 @@ export * from './subdomain';
 export * from './text';
 export * from './draw';
 export * from './notifications';
+export * from './remote-pages';

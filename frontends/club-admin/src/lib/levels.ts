@@ -1,5 +1,11 @@
 import { getData, intlLocale, queryKeys, type Club } from '@courtside/core';
-import { RATING_SCALE_INFO, type RatingScale } from '@courtside/domain';
+import {
+  formatLevel as formatLevelIn,
+  levelToText as levelText,
+  parseLevel,
+  RATING_SCALE_INFO,
+  type RatingScale,
+} from '@courtside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -14,24 +20,13 @@ export const clubQueryOptions = () => queryOptions({ queryKey: queryKeys.club, q
 export const useClub = () => useQuery(clubQueryOptions());
 
 /** A level on its scale, in the language on screen ('6.5', '6,5'; whole numbers without decimals). */
-export function formatLevel(scale: RatingScale, value: number): string {
-  return new Intl.NumberFormat(intlLocale(), {
-    maximumFractionDigits: RATING_SCALE_INFO[scale].decimals,
-  }).format(value);
-}
+export const formatLevel = (scale: RatingScale, value: number): string =>
+  formatLevelIn(scale, value, intlLocale());
 
-/** What a person typed as a level ('6,5' or '6.5'): null when empty, NaN when it is no number. */
-export function parseLevel(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
+export { parseLevel };
 
-/** A level as the form shows it to be edited: the stored number, with the decimal mark on screen. */
-export function levelToText(value: number | null): string {
-  if (value === null) return '';
-  return intlLocale() === 'nl-NL' ? String(value).replace('.', ',') : String(value);
-}
+/** A level as a form shows it to be edited, with the decimal mark on screen. */
+export const levelToText = (value: number | null): string => levelText(value, intlLocale());
 
 /** The scale's name and its valid values in words ('KNLTB speelsterkte: 1 to 9, 1 strongest, ...'). */
 export function useScaleDescription() {

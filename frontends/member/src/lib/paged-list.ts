@@ -1,48 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { appendPage, type PageReader, type PagedList } from '@courtside/core';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** One answer of a paged list endpoint: `{ data, next_cursor }`, and `total` where it counts. */
-export interface PageAnswer<T> {
-  data?: T[] | null;
-  next_cursor?: string | null;
-  total?: number;
-}
-
-/** The pages of a list walked so far, as one list. */
-export interface PagedList<T> {
-  items: T[];
-  /** The cursor of the next page; null when the list is complete. */
-  next_cursor: string | null;
-  /** How many items the whole list has (the server's count), when it says. */
-  total: number | null;
-  /** How many pages are in `items`. */
-  pages: number;
-}
-
-/** Reads the page after `cursor` (null: the first page). */
-export type PageReader<T> = (cursor: string | null) => Promise<PageAnswer<T>>;
-
-function append<T>(list: PagedList<T> | null, page: PageAnswer<T>): PagedList<T> {
-  return {
-    items: [...(list?.items ?? []), ...(page.data ?? [])],
-    next_cursor: page.next_cursor ?? null,
-    total: page.total ?? list?.total ?? null,
-    pages: (list?.pages ?? 0) + 1,
-  };
-}
-
-/**
- * The query function of a paged list: the first page, then as many more as were on screen, so
- * a refetch (after a sign-up, say) keeps the list as long as it was. TanStack's infinite query
- * does the same, but the apps share a subset of TanStack Query without it (react-query-client.mjs).
- */
-export function walkPages<T>(read: PageReader<T>) {
-  return async ({ client, queryKey }: { client: QueryClient; queryKey: QueryKey }): Promise<PagedList<T>> => {
-    const wanted = client.getQueryData<PagedList<T>>(queryKey)?.pages ?? 1;
-    let list = append<T>(null, await read(null));
-    while (list.pages < wanted && list.next_cursor) list = append(list, await read(list.next_cursor));
-    return list;
-  };
-}
+// The paged-list types and walkPages live in core (the shell starts the events list itself).
+export { walkPages, type PageAnswer, type PagedList, type PageReader } from '@courtside/core';
 
 /** 'Show more': reads the next page and adds it to the list on screen. */
 export function useNextPage<T>(queryKey: QueryKey, read: PageReader<T>) {
@@ -52,7 +12,7 @@ export function useNextPage<T>(queryKey: QueryKey, read: PageReader<T>) {
     onSuccess: ({ cursor, page }) =>
       // A refetch may have replaced the list meanwhile: only the page that follows it is added.
       client.setQueryData<PagedList<T>>(queryKey, (list) =>
-        list && list.next_cursor === cursor ? append(list, page) : list,
+        list && list.next_cursor === cursor ? appendPage(list, page) : list,
       ),
   });
 }

@@ -1,7 +1,7 @@
 import { AuthProvider, createQueryClient } from '@courtside/core';
 import { ConfirmHost } from '@courtside/ui/confirm';
 import { Toaster } from '@courtside/ui/toast';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
@@ -11,11 +11,11 @@ const reload = () => window.location.reload();
 
 /**
  * The host owns the QueryClient (with the product's query defaults), the session, the router, the
- * toasts and the dialogs. Routing is declarative (<BrowserRouter> and the route table): the apps
+ * toasts and the dialogs (the QueryClient may come from bootstrap, which starts the route's data). Routing is declarative (<BrowserRouter> and the route table): the apps
  * share react-router's client subset, which leaves out the data router.
  */
-export function App() {
-  const [queryClient] = useState(() => createQueryClient());
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onLoggedOut={reload}>

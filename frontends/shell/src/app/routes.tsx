@@ -1,6 +1,8 @@
+import { CLUB_REMOTE_PAGES, SYSTEM_REMOTE_PAGES, type RemotePageRoute } from '@courtside/domain';
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { remotePageModule } from './remotes/remote-page-module';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -22,13 +24,19 @@ const SystemAdminVerifyPage = lazy(() =>
   })),
 );
 // Remote pages bring their loader (the federation runtime's part) only when first visited.
-const RemotePage = lazy(() => import('./remotes/remote-page').then((m) => ({ default: m.RemotePage })));
+const RemotePage = lazy(() => remotePageModule().then((m) => ({ default: m.RemotePage })));
 const UnsubscribePage = lazy(() =>
   import('@/features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** A page of a remote (the table is libs/domain's, shared with the backend's preloads). */
+const remoteRoute = ({ path, remote, module }: RemotePageRoute): RouteObject => ({
+  path,
+  element: <RemotePage remote={remote} module={module} />,
+});
 
 /** The route table of SPEC.md section 2. Remote pages are the remotes' default exports. */
 export const routes: RouteObject[] = [
@@ -48,42 +56,13 @@ export const routes: RouteObject[] = [
       // Login required, at a club (pages that need more show their own Access Denied)
       {
         element: <RequireAuth />,
-        children: [
-          { path: 'events', element: <RemotePage remote="member" module="EventsPage" /> },
-          { path: 'events/create', element: <RemotePage remote="member" module="CreateEventPage" /> },
-          { path: 'events/:id', element: <RemotePage remote="member" module="EventPage" /> },
-          { path: 'events/:id/edit', element: <RemotePage remote="member" module="EditEventPage" /> },
-          { path: 'my-signups', element: <RemotePage remote="member" module="MySignupsPage" /> },
-          {
-            path: 'settings/notifications',
-            element: <RemotePage remote="member" module="NotificationSettingsPage" />,
-          },
-          {
-            path: 'events/:id/signups',
-            element: <RemotePage remote="club-admin" module="EventSignupsPage" />,
-          },
-          // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
-          { path: 'events/:id/draw/*', element: <RemotePage remote="club-admin" module="EventDrawPage" /> },
-          { path: 'club-admin', element: <RemotePage remote="club-admin" module="ClubAdminPage" /> },
-          { path: 'club-signups', element: <RemotePage remote="club-admin" module="ClubSignupsPage" /> },
-          { path: 'club-users', element: <RemotePage remote="club-admin" module="ClubUsersPage" /> },
-          {
-            path: 'club-users/create',
-            element: <RemotePage remote="club-admin" module="CreateClubUserPage" />,
-          },
-          {
-            path: 'club-users/:id/edit',
-            element: <RemotePage remote="club-admin" module="EditClubUserPage" />,
-          },
-        ],
+        children: CLUB_REMOTE_PAGES.map(remoteRoute),
       },
 
       // System console (apex host, no club needed)
       {
         element: <RequireAuth capability="system:console" />,
-        children: [
-          { path: 'system-admin/*', element: <RemotePage remote="system-admin" module="SystemAdminPage" /> },
-        ],
+        children: SYSTEM_REMOTE_PAGES.map(remoteRoute),
       },
 
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,8 @@
 import {
   convertLevel,
+  formatLevel,
+  levelToText,
+  parseLevel,
   fromInternalLevel,
   isRatingScale,
   isValidInternalLevel,
@@ -170,5 +173,28 @@ describe('medianLevel', () => {
 
   it('has none for no levels', () => {
     expect(medianLevel([])).toBeNull();
+  });
+});
+
+describe('levels for people', () => {
+  it('formats a level with the decimals of its scale, in the language on screen', () => {
+    expect(formatLevel('knltb', 6.5, 'en-GB')).toBe('6.5');
+    expect(formatLevel('knltb', 6.5, 'nl-NL')).toBe('6,5');
+    expect(formatLevel('knltb', 6, 'nl-NL')).toBe('6');
+    expect(formatLevel('utr', 10.25, 'en-GB')).toBe('10.25');
+  });
+
+  it('reads a typed level with either decimal mark; empty is null, anything else NaN', () => {
+    expect(parseLevel(' 6,5 ')).toBe(6.5);
+    expect(parseLevel('6.5')).toBe(6.5);
+    expect(parseLevel('')).toBeNull();
+    expect(parseLevel('6.5.1')).toBeNaN();
+    expect(parseLevel('-1')).toBeNaN();
+  });
+
+  it('shows a stored level for editing with the decimal mark on screen', () => {
+    expect(levelToText(6.5, 'nl-NL')).toBe('6,5');
+    expect(levelToText(6.5, 'en-GB')).toBe('6.5');
+    expect(levelToText(null, 'nl-NL')).toBe('');
   });
 });

@@ -152,3 +152,23 @@ export function medianLevel(levels: readonly number[]): number | null {
 function clamp(value: number, min: number, max: number): number {
   return value < min ? min : value > max ? max : value;
 }
+
+/** A level on its scale for people, in `locale` ('6.5', '6,5'; whole numbers without decimals). */
+export function formatLevel(scale: RatingScale, value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: RATING_SCALE_INFO[scale].decimals }).format(
+    value,
+  );
+}
+
+/** What a person typed as a level ('6,5' or '6.5'): null when empty, NaN when it is no number. */
+export function parseLevel(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+/** A level as a form shows it to be edited: the stored number, with `locale`'s decimal mark. */
+export function levelToText(value: number | null, locale: string): string {
+  if (value === null) return '';
+  return locale.startsWith('nl') ? String(value).replace('.', ',') : String(value);
+}

@@ -46,6 +46,26 @@ describe('remote registry', () => {
     ]);
   });
 
+  it('takes the remotes the server wrote into the page, with no round trip for remotes.json', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'courtside-page';
+    data.textContent = JSON.stringify({ remotes: { member: '/remotes/member/remoteEntry.1a2b3c4d.js' } });
+    document.head.append(data);
+    try {
+      const fetchMock = mockFetch({});
+      mockRuntime.loadRemote.mockResolvedValue({ default: EventsPage });
+      const { loadRemotePage } = await freshRegistry();
+      await expect(loadRemotePage('member', 'EventsPage')).resolves.toBe(EventsPage);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(mockRuntime.registerRemotes.mock.calls).toEqual([
+        [[{ name: 'member', entry: '/remotes/member/remoteEntry.1a2b3c4d.js' }], { force: false }],
+      ]);
+    } finally {
+      data.remove();
+    }
+  });
+
   it('explains a remote that remotes.json does not list (yet)', async () => {
     mockFetch({ 'GET /remotes.json': { body: MANIFEST } });
     const { loadRemotePage } = await freshRegistry();

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { i18n } from '@courtside/core';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { pageData } from '@/lib/page-data';
 import '@/i18n-pages';
 
-/** The keys of remotes.json; each remote's federation name is the key with '-' as '_'. */
-export type RemoteName = 'member' | 'club-admin' | 'system-admin';
+import type { RemoteName } from '@courtside/domain';
+
+/** The keys of remotes.json (libs/domain's names); a remote's federation name has '_' for '-'. */
+export type { RemoteName };
 
 const text = (key: string, values?: Record<string, string>) =>
   i18n.t(`remote.${key}`, { ns: 'shell-pages', ...values });
@@ -27,6 +31,12 @@ const registered = new Map<string, string>();
 /** Remotes whose last load failed: they are registered afresh (clearing the runtime's caches). */
 const failed = new Set<string>();
 
+/** Entries that are not strings are dropped. */
+const entries = (body: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
+
 async function readManifest(): Promise<Record<string, string>> {
   let response: Response;
   try {
@@ -42,13 +52,16 @@ async function readManifest(): Promise<Record<string, string>> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new RemoteLoadError(text('manifestFailed', { detail: 'not a JSON object' }));
   }
-  return Object.fromEntries(
-    Object.entries(body).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
-  );
+  return entries(body);
 }
 
-/** remotes.json, fetched once; a failed fetch is forgotten so that the next attempt asks again. */
+/**
+ * Where each remote lives: written into the page by the backend (no round trip), else remotes.json
+ * (a dev server), fetched once; a failed fetch is forgotten so that the next attempt asks again.
+ */
 export function remoteManifest(): Promise<Record<string, string>> {
+  const inlined = pageData().remotes;
+  if (!manifest && inlined && typeof inlined === 'object') manifest = Promise.resolve(entries(inlined));
   if (!manifest) {
     const pending = readManifest();
     manifest = pending;
@@ -68,8 +81,6 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
 
   const name = remote.replace(/-/g, '_');
   try {
-    // The runtime API is only needed once a remote page is visited: keep it off the landing page.
-    const { registerRemotes, loadRemote } = await import('@module-federation/enhanced/runtime');
     if (registered.get(name) !== entry || failed.has(name)) {
       registerRemotes([{ name, entry }], { force: registered.has(name) });
       registered.set(name, entry);

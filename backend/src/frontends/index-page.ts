@@ -1,0 +1,172 @@
+import { matchRemotePage } from '@courtside/domain';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The shell's page, rendered per request (issue 14: fewer sequential round trips). Into the built
+ * index.html's head it writes
+ * - preload links for every file the requested route needs: the shell's start (its bootstrap
+ *   chunk and the shared modules it takes), and on a remote's page the remote loader, the
+ *   remote's entry and the page's chunks with the shared modules they take, so the browser
+ *   fetches them all at once instead of one wave after another;
+ * - the remotes manifest as JSON (`<script type="application/json" id="courtside-page">`), each
+ *   remote's content-hashed entry, so the shell needs no /remotes.json round trip, and a remote
+ *   stays redeployable without rebuilding the shell (its files are read again when they change);
+ * - whether the request carried a session cookie (not checked: a hint that the events list is
+ *   worth starting before the session check answers). Nothing from the request is written out.
+ *
+ * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
+ * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).
+ */
+
+/** Files of a chunk group or a shared module, and the shared modules (share keys) it takes. */
+interface Needs {
+  files: string[];
+  consumes: string[];
+}
+interface Preloads {
+  groups: Record<string, Needs>;
+  shared: Record<string, Needs>;
+}
+interface App {
+  /** Where the app's files are served ('/' or '/remotes/member/'). */
+  base: string;
+  preloads: Preloads;
+}
+
+const NO_PRELOADS: Preloads = { groups: {}, shared: {} };
+export const PAGE_DATA_ID = 'courtside-page';
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_sid=[^;\s]/;
+
+/** A file's content, read again only when it changed (a redeployed remote needs no restart). */
+function watched<T>(path: string, parse: (text: string) => T, fallback: T): () => T {
+  let seen = -1;
+  let value = fallback;
+  return () => {
+    let mtime: number;
+    try {
+      mtime = statSync(path).mtimeMs;
+    } catch {
+      return fallback;
+    }
+    if (mtime !== seen) {
+      try {
+        value = parse(readFileSync(path, 'utf8'));
+      } catch {
+        value = fallback;
+      }
+      seen = mtime;
+    }
+    return value;
+  };
+}
+
+const json = (text: string): unknown => JSON.parse(text);
+const asPreloads = (text: string): Preloads => {
+  const value = json(text) as Partial<Preloads> | null;
+  return { groups: value?.groups ?? {}, shared: value?.shared ?? {} };
+};
+
+/** JSON safe inside a `<script>` element: no `<`, `>`, `&` or line separators as themselves. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every file `needs` loads, its shared modules' files included (from whichever app provides each). */
+function collect(
+  needs: Needs | undefined,
+  app: App,
+  providers: App[],
+  into: Set<string>,
+  seen: Set<string>,
+): void {
+  if (!needs) return;
+  for (const file of needs.files) into.add(app.base + file);
+  for (const key of needs.consumes) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // The share scope hands out the first provider's copy (the shell's, when it has one).
+    const provider = providers.find((candidate) => candidate.preloads.shared[key]);
+    if (provider) collect(provider.preloads.shared[key], provider, providers, into, seen);
+  }
+}
+
+export interface IndexPage {
+  /** The page for `path`; `cookie` is the request's Cookie header (only a session's presence is read). */
+  render(path: string, cookie: string | undefined): string;
+}
+
+/**
+ * @param dist     FRONTEND_DIST (dist/frontends)
+ * @param remotes  where each remote's manifest is (serve-frontends.ts's remotesManifest); the
+ *                 ones served here (`/remotes/<name>/mf-manifest.json`) get their entry and preloads
+ */
+export function indexPage(dist: string, remotes: Record<string, string>): IndexPage {
+  const template = watched(join(dist, 'shell/index.html'), (text) => text, '');
+  const shellPreloads = watched(join(dist, 'shell/preloads.json'), asPreloads, NO_PRELOADS);
+  const local = new Map<
+    string,
+    { manifest: () => { name?: string; path?: string } | null; preloads: () => Preloads }
+  >();
+  for (const [name, url] of Object.entries(remotes)) {
+    if (url !== `/remotes/${name}/mf-manifest.json` || !existsSync(join(dist, name))) continue;
+    local.set(name, {
+      manifest: watched(
+        join(dist, name, 'mf-manifest.json'),
+        (text) =>
+          (json(text) as { metaData?: { remoteEntry?: { name?: string; path?: string } } }).metaData
+            ?.remoteEntry ?? null,
+        null,
+      ),
+      preloads: watched(join(dist, name, 'preloads.json'), asPreloads, NO_PRELOADS),
+    });
+  }
+
+  /** Each remote's entry: its hashed remoteEntry when served here, else what remotes.json says. */
+  const entries = (): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(remotes).map(([name, url]) => {
+        const entry = local.get(name)?.manifest();
+        return [name, entry?.name ? `/remotes/${name}/${entry.path ?? ''}${entry.name}` : url];
+      }),
+    );
+
+  function preloadFiles(path: string): string[] {
+    const shell: App = { base: '/', preloads: shellPreloads() };
+    const files = new Set<string>();
+    // The shell first (every page), then the remote the route needs.
+    collect(shell.preloads.groups['bootstrap'], shell, [shell], files, new Set());
+    const page = matchRemotePage(path);
+    if (!page) return [...files];
+    collect(shell.preloads.groups['remote-page'], shell, [shell], files, new Set());
+    // A remote served elsewhere (a deployment's remotes.json): its files are not known here.
+    const remote = local.get(page.remote);
+    if (!remote) return [...files];
+    const entry = remote.manifest();
+    if (entry?.name) files.add(`/remotes/${page.remote}/${entry.path ?? ''}${entry.name}`);
+    const app: App = { base: `/remotes/${page.remote}/`, preloads: remote.preloads() };
+    collect(app.preloads.groups[`__federation_expose_${page.module}`], app, [shell, app], files, new Set());
+    return [...files];
+  }
+
+  return {
+    render(path, cookie) {
+      const links = preloadFiles(path).map(
+        (file) =>
+          `<link rel="preload" href="${attribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
+      );
+      const data = { remotes: entries(), session: SESSION_COOKIE.test(cookie ?? '') };
+      const head = `${links.join('')}<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+      const html = template();
+      // Into the head: before its end, else (a head left implicit) before the page's first element.
+      const at = [html.indexOf('</head>'), html.search(/<body|<div/)].find((i) => i >= 0) ?? html.length;
+      return html.slice(0, at) + head + html.slice(at);
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { loginByMail } from '../support/flows';
+import { launchBrowser, newPage, origin } from '../support/browser';
+
+/**
+ * Issue 14: sequential round trips before the first event card on /events, counted from the
+ * DevTools protocol's network events in "waves": a request that starts only after another one
+ * finished is one step later than it (a conservative count: the browser cannot start it sooner).
+ * Requests answered from the browser's cache are no round trip. Numbers, not timings: the
+ * emulated-network timings are the bench's (`npm run bench:web`).
+ */
+const LIMIT = { cold: 4, warm: 2 };
+
+/**
+ * The name of the federation runtime core's own snapshot plugin: each copy of the runtime core
+ * carries it once (a remote's bundler glue, which stays, does not).
+ */
+const RUNTIME_SIGNATURE = 'snapshot-plugin';
+
+interface Request {
+  url: string;
+  /** Wall-clock milliseconds. */
+  start: number;
+  end: number | null;
+  fromCache: boolean;
+  /** The browser's own fetch (its favicon), no step the page takes. */
+  browsers: boolean;
+}
+
+/** Records the page's requests over CDP until `stop()`; the first card's time comes from the page. */
+async function recordRequests(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, Request & { offset: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    const offset = event.wallTime * 1000 - event.timestamp * 1000;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      start: event.wallTime * 1000,
+      end: null,
+      fromCache: false,
+      browsers: /\/favicon\.[a-z]+$/.test(new URL(event.request.url).pathname),
+      offset,
+    });
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const request = requests.get(requestId);
+    if (request) request.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const request = requests.get(requestId);
+    if (request && (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker))
+      request.fromCache = true;
+  });
+  const finish = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
+    const request = requests.get(requestId);
+    if (request) request.end = timestamp * 1000 + request.offset;
+  };
+  cdp.on('Network.loadingFinished', finish);
+  cdp.on('Network.loadingFailed', finish);
+  return {
+    requests: () => [...requests.values()],
+    reset: () => requests.clear(),
+    detach: () => cdp.detach(),
+  };
+}
+
+/** Marks the wall-clock time the first event card enters the page (set on every navigation). */
+const FIRST_CARD_OBSERVER = () => {
+  const w = window as unknown as { __firstCardAt?: number };
+  const observer = new MutationObserver(() => {
+    if (w.__firstCardAt === undefined && document.querySelector('main article')) {
+      w.__firstCardAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+interface Waves {
+  count: number;
+  /** Each counted request's step, for the failure message. */
+  steps: string[];
+}
+
+/**
+ * The longest chain of network requests that waited on each other, among those that finished
+ * before the first card appeared (one still on its way then is none the card waited for).
+ */
+function sequentialRoundTrips(all: Request[], firstCardAt: number): Waves {
+  const network = all
+    .filter((r) => !r.fromCache && !r.browsers && r.end !== null && r.end <= firstCardAt)
+    .sort((a, b) => a.start - b.start);
+  const level = new Map<Request, number>();
+  for (const request of network) {
+    let step = 1;
+    for (const [earlier, n] of level)
+      if (earlier.end !== null && earlier.end <= request.start) step = Math.max(step, n + 1);
+    level.set(request, step);
+  }
+  const steps = [...level].map(
+    ([r, n]) =>
+      // The step, the request, and when it ran (ms before the first card; for people, not asserted).
+      `${n} ${new URL(r.url).pathname}${new URL(r.url).search} (${(r.start - firstCardAt).toFixed(0)} to ${((r.end ?? 0) - firstCardAt).toFixed(0)} ms)`,
+  );
+  return { count: Math.max(0, ...level.values()), steps };
+}
+
+async function loadEvents(page: Page, load: () => Promise<unknown>) {
+  const recorder = await recordRequests(page);
+  await load();
+  await page.locator('main article').first().waitFor();
+  const firstCardAt = await page.evaluate(
+    () => (window as unknown as { __firstCardAt: number }).__firstCardAt,
+  );
+  await page.waitForLoadState('networkidle');
+  const waves = sequentialRoundTrips(recorder.requests(), firstCardAt);
+  await recorder.detach();
+  return waves;
+}
+
+describe('round trips before the first event card (issue 14)', () => {
+  let browser: Browser;
+  let signedIn: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context: signedIn } = await newPage(browser));
+    await loginByMail(await signedIn.newPage(), 'riverside', 'member@riverside.test');
+  });
+  afterAll(() => browser.close());
+
+  it('loads /events in at most 4 sequential round trips cold and 2 warm, with one federation runtime', async () => {
+    // Cold: a fresh browser context (empty cache) holding the member's session cookie only.
+    const { context, page } = await newPage(browser);
+    await context.addCookies(await signedIn.cookies());
+    await page.addInitScript(FIRST_CARD_OBSERVER);
+    const scripts = new Map<string, Buffer>();
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if ((response.headers()['content-type'] ?? '').includes('javascript'))
+        bodies.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body)));
+    });
+
+    const cold = await loadEvents(page, () => page.goto(`${origin('riverside')}/events`));
+    await Promise.all(bodies);
+    const warm = await loadEvents(page, () => page.reload());
+
+    const js = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(
+      `Round trips before the first event card on /events: cold ${cold.count}, warm ${warm.count}; ` +
+        `${scripts.size} scripts, ${(js / 1024).toFixed(1)} KB gzipped\n` +
+        `cold:\n  ${cold.steps.join('\n  ')}\nwarm:\n  ${warm.steps.join('\n  ')}`,
+    );
+
+    // One copy of the federation runtime, the shell's: remotes use it instead of their own (and
+    // the shell does not carry a second one to lend them).
+    const copies = [...scripts].flatMap(([path, body]) =>
+      Array<string>(body.toString().split(RUNTIME_SIGNATURE).length - 1).fill(path),
+    );
+    expect(copies).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
+    // No chunk that only re-exports the runtime's API (a round trip for a few bytes).
+    const stubs = [...scripts]
+      .filter(([, body]) => body.length < 512 && /\b(loadRemote|registerRemotes)\b/.test(body.toString()))
+      .map(([p]) => p);
+    expect(stubs).toEqual([]);
+
+    // The steps are printed above: a failure shows which request waited on which.
+    expect(cold.count).toBeLessThanOrEqual(LIMIT.cold);
+    expect(warm.count).toBeLessThanOrEqual(LIMIT.warm);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The pages the remotes serve, by path (SPEC.md section 2's route table, its remote part). One
+ * table for the shell, which routes to them, and the backend, which names in a page's head the
+ * files its route needs (issue 14), so both always agree. Paths as in react-router: `:id` is one
+ * segment, a trailing `*` the rest.
+ */
+export type RemoteName = 'member' | 'club-admin' | 'system-admin';
+
+export interface RemotePageRoute {
+  path: string;
+  remote: RemoteName;
+  /** The remote's exposed module (`./EventsPage` is 'EventsPage'). */
+  module: string;
+}
+
+/** Signed-in pages at a club. */
+export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
+  { path: 'events', remote: 'member', module: 'EventsPage' },
+  { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
+  { path: 'events/:id', remote: 'member', module: 'EventPage' },
+  { path: 'events/:id/edit', remote: 'member', module: 'EditEventPage' },
+  { path: 'my-signups', remote: 'member', module: 'MySignupsPage' },
+  { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },
+  { path: 'events/:id/signups', remote: 'club-admin', module: 'EventSignupsPage' },
+  // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
+  { path: 'events/:id/draw/*', remote: 'club-admin', module: 'EventDrawPage' },
+  { path: 'club-admin', remote: 'club-admin', module: 'ClubAdminPage' },
+  { path: 'club-signups', remote: 'club-admin', module: 'ClubSignupsPage' },
+  { path: 'club-users', remote: 'club-admin', module: 'ClubUsersPage' },
+  { path: 'club-users/create', remote: 'club-admin', module: 'CreateClubUserPage' },
+  { path: 'club-users/:id/edit', remote: 'club-admin', module: 'EditClubUserPage' },
+];
+
+/** The system console (apex host), which routes inside /system-admin/* itself. */
+export const SYSTEM_REMOTE_PAGES: readonly RemotePageRoute[] = [
+  { path: 'system-admin/*', remote: 'system-admin', module: 'SystemAdminPage' },
+];
+
+/** How well `path` matches `pathname`: null for no match; static segments count most. */
+function score(path: string, pathname: string): number | null {
+  const want = path.split('/');
+  const have = pathname.split('/').filter(Boolean);
+  let points = 0;
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return points;
+    if (i >= have.length) return null;
+    if (want[i].startsWith(':')) points += 1;
+    else if (want[i] === have[i]) points += 3;
+    else return null;
+  }
+  return have.length === want.length ? points : null;
+}
+
+/** The remote page at `pathname` ('/events/123/edit'), or null for a page of the shell. */
+export function matchRemotePage(pathname: string): RemotePageRoute | null {
+  let best: RemotePageRoute | null = null;
+  let bestScore = -1;
+  for (const route of [...CLUB_REMOTE_PAGES, ...SYSTEM_REMOTE_PAGES]) {
+    const points = score(route.path, pathname);
+    if (points !== null && points > bestScore) [best, bestScore] = [route, points];
+  }
+  return best;
+}

@@ -1,0 +1,117 @@
+// The product as `npm start` runs it, on a fresh database and free ports: shared by the browser
+// suite (e2e/support/product.ts) and `npm run bench:web`. CommonJS so that both jest (which
+// transforms to CommonJS) and plain Node ES modules can load it as it is.
+const { spawn } = require('node:child_process');
+const { randomUUID } = require('node:crypto');
+const { createConnection, createServer } = require('node:net');
+const { join } = require('node:path');
+const { Client } = require('pg');
+
+const root = join(__dirname, '../..');
+const PG_ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(what, probe, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = createConnection(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * The product as `npm start` runs it (built backend serving the built frontends, demo data,
+ * test mode, a real SMTP catcher) on a fresh database and free ports.
+ */
+async function startProduct() {
+  const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const dbUrl = new URL(PG_ADMIN);
+  dbUrl.pathname = `/courtside_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_PREFIX: `courtside-e2e:${randomUUID().slice(0, 8)}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_DOMAIN: 'localhost',
+    MAGIC_LINK_TEST_MODE: 'true',
+    // The suite logs the demo people in many times; the limits themselves are API-tested.
+    RATE_LIMIT_LINKS_PER_EMAIL: '100',
+    RATE_LIMIT_LINKS_PER_EMAIL_HOURLY: '1000',
+    DEMO_SEED: 'true',
+    BOOTSTRAP_SYSTEM_ADMIN_EMAIL: 'sysadmin@courtside.test',
+    FRONTEND_DIST: join(root, 'dist/frontends'),
+    LOG_LEVEL: 'warn',
+    // No metrics port: it would clash with an `npm start` running beside the suite (9464).
+    METRICS_PORT: '0',
+  };
+  const children = [];
+  const maildev = spawn(
+    process.execPath,
+    [
+      require.resolve('maildev/bin/maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(maildev);
+  const main = join(root, 'backend/dist/main.js');
+  await new Promise((resolve, reject) => {
+    const migrate = spawn(process.execPath, [main, 'migrate'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`))));
+  });
+  const backend = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(backend);
+  await waitUntil('the backend', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 60_000);
+  await waitUntil('maildev', () => listening(mailPort), 15_000);
+
+  return {
+    port,
+    mailUrl: `http://127.0.0.1:${mailPort}`,
+    databaseUrl: dbUrl.toString(),
+    origin: (subdomain) => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`,
+    async stop() {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      const client = new Client({ connectionString: PG_ADMIN });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${dbUrl.pathname.slice(1)}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+module.exports = { startProduct, freePort };
