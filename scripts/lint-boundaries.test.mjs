@@ -37,7 +37,7 @@ const forbidden = [
   [
     'lib/ imports a feature',
     'frontends/member/src/lib/PROBE.tsx',
-    "import { useEvents } from '@/features/events/api/get-events';\nexport const x = useEvents;\n",
+    "import { useEvent } from '@/features/events/api/get-event';\nexport const x = useEvent;\n",
   ],
   [
     'a remote imports another remote by relative path',

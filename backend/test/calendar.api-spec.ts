@@ -97,7 +97,8 @@ describe('private calendar feeds (API.md section 9)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, max-age=900');
-    expect(res.headers.vary).toBeUndefined();
+    // Cacheable by whoever holds the link: it varies by nothing but its coding (no Cookie).
+    expect(res.headers.vary).toBe('Accept-Encoding');
 
     const ics = res.text;
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);

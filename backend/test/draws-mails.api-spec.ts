@@ -1,4 +1,4 @@
-import { API_ERRORS, type DrawRound } from '@courtside/domain';
+import { API_ERRORS, type DrawMatch, type DrawRound } from '@courtside/domain';
 import { DisposableRedis } from './support/disposable-redis';
 import { browserAs, drawnEvent, eventWithPlayers } from './support/draws';
 import { createClub, type TestClub, type TestUser } from './support/factories';
@@ -205,8 +205,12 @@ describe('draw mails (draw_published)', () => {
       ...round,
       matches: [m, ...round.matches.slice(1)],
     });
-    const first = { ...c1, team_a: [c1.team_b[0], c1.team_a[1]], team_b: [c1.team_a[0], c1.team_b[1]] };
-    const second = {
+    const first: DrawMatch = {
+      ...c1,
+      team_a: [c1.team_b[0], c1.team_a[1]],
+      team_b: [c1.team_a[0], c1.team_b[1]],
+    };
+    const second: DrawMatch = {
       ...first,
       team_a: [first.team_a[0], first.team_b[1]],
       team_b: [first.team_b[0], first.team_a[1]],

@@ -5,6 +5,7 @@ import type { Locale } from '@courtside/domain';
 import type { JobsOptions, Queue } from 'bullmq';
 import { withTimeout } from '../common/redis/redis-options';
 import { ENQUEUE_TIMEOUT_MS, MAIL_MAX_ATTEMPTS, MAIL_QUEUE } from './mail.constants';
+import { ThrottledWarning } from '../common/redis/scheduled-job';
 
 export const LOGIN_LINK_JOB = 'login-link';
 
@@ -38,15 +39,10 @@ export const MAIL_JOB_OPTIONS: JobsOptions = {
 export class MailQueue {
   private readonly logger = new Logger(MailQueue.name);
 
-  private lastErrorLogged = 0;
-
   constructor(@InjectQueue(MAIL_QUEUE) private readonly queue: Queue) {
     // Connection errors surface on enqueue as 503s; unhandled, the event would crash the process.
-    queue.on('error', (error) => {
-      if (Date.now() - this.lastErrorLogged < 30_000) return;
-      this.lastErrorLogged = Date.now();
-      this.logger.warn(`Mail queue: ${error.message}`);
-    });
+    const warning = new ThrottledWarning(this.logger);
+    queue.on('error', (error) => warning.warn(`Mail queue: ${error.message}`));
   }
 
   enqueueLoginLink(job: LoginLinkJob): Promise<void> {

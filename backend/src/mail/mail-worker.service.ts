@@ -20,6 +20,7 @@ import {
   MAIL_QUEUE,
   MAIL_STALLED_INTERVAL_MS,
 } from './mail.constants';
+import { ThrottledWarning } from '../common/redis/scheduled-job';
 
 /**
  * The one consumer of the mail queue, in processes that run workers (serve and --worker, not
@@ -31,7 +32,7 @@ import {
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MailWorker');
   private worker?: Worker;
-  private lastErrorLogged = 0;
+  private readonly warning = new ThrottledWarning(this.logger);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -70,12 +71,8 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     this.worker.on('stalled', (jobId) =>
       this.logger.warn(`Mail job ${jobId} stalled (its worker stopped): handed to another worker`),
     );
-    this.worker.on('error', (error) => {
-      // Connection errors (Redis down): the worker reconnects by itself; log at most every 30 s.
-      if (Date.now() - this.lastErrorLogged < 30_000) return;
-      this.lastErrorLogged = Date.now();
-      this.logger.warn(`Mail worker: ${error.message}`);
-    });
+    // Connection errors (Redis down): the worker reconnects by itself.
+    this.worker.on('error', (error) => this.warning.warn(`Mail worker: ${error.message}`));
     // Start connected (bounded wait): closing a worker mid-connect makes BullMQ report stray errors.
     await withTimeout(this.worker.waitUntilReady(), 2000, 'Mail worker start').catch(() =>
       this.logger.warn('Mail worker is not connected yet: it will keep trying'),

@@ -6,11 +6,11 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Worker, type Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
-import { queueRedisOptions, withTimeout } from '../common/redis/redis-options';
+import { ScheduledJob } from '../common/redis/scheduled-job';
 
 /** The BullMQ queue of the notifications' scheduled work. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -58,56 +58,30 @@ const SENT_KEPT_DAYS = 30;
 @Injectable()
 export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Reminders');
-  private worker?: Worker;
-  private bootRun?: Promise<unknown>;
-  private lastErrorLogged = 0;
+  private readonly job: ScheduledJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
-    @InjectQueue(NOTIFICATIONS_QUEUE) private readonly queue: Queue,
+    @InjectQueue(NOTIFICATIONS_QUEUE) queue: Queue,
     private readonly db: DataSource,
   ) {
-    queue.on('error', (error) => this.logError(`Notifications queue: ${error.message}`));
+    this.job = new ScheduledJob(config, this.logger, {
+      queue,
+      schedulerId: REMINDERS_SCHEDULER_ID,
+      repeat: { every: config.REMINDER_SCAN_SECONDS * 1000 },
+      jobName: SCAN_REMINDERS_JOB,
+      what: 'reminder scan',
+      run: () => this.scan(),
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.role.workers || !this.config.NOTIFY_RELAY) return;
-    this.bootRun = this.scan().catch((error: Error) =>
-      this.logError(`Reminder scan failed: ${error.message}`),
-    );
-    await withTimeout(
-      this.queue.upsertJobScheduler(
-        REMINDERS_SCHEDULER_ID,
-        { every: this.config.REMINDER_SCAN_SECONDS * 1000 },
-        { name: SCAN_REMINDERS_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      ),
-      2000,
-      'Registering the reminder schedule',
-    ).catch((error: Error) =>
-      this.logger.warn(`Could not register the reminder job (${error.message}); the next boot will`),
-    );
-    this.worker = new Worker(
-      NOTIFICATIONS_QUEUE,
-      async (job) => {
-        if (job.name !== SCAN_REMINDERS_JOB)
-          throw new Error(`No handler for notifications job "${job.name}"`);
-        return this.scan();
-      },
-      {
-        connection: queueRedisOptions(this.config.REDIS_URL),
-        prefix: `${this.config.REDIS_PREFIX}:bull`,
-        concurrency: 1,
-        drainDelay: 1,
-      },
-    );
-    this.worker.on('failed', (job, error) => this.logError(`Reminder job failed: ${error.message}`));
-    this.worker.on('error', (error) => this.logError(`Notifications worker: ${error.message}`));
+    if (this.role.workers && this.config.NOTIFY_RELAY) await this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.bootRun;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Writes the reminders due now to the outbox; returns how many. */
@@ -119,11 +93,5 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     );
     if (queued) this.logger.debug(`Queued ${queued} reminder(s)`);
     return queued;
-  }
-
-  private logError(message: string): void {
-    if (Date.now() - this.lastErrorLogged < 30_000) return;
-    this.lastErrorLogged = Date.now();
-    this.logger.warn(message);
   }
 }

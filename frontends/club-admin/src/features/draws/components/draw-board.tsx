@@ -4,6 +4,7 @@ import { RepeatIcon } from '@courtside/ui/icons';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundStart } from '../utils/draw-rounds';
+import { CourtsHeader } from './courts-header';
 
 interface Picked {
   round: number;
@@ -198,17 +199,7 @@ export function DrawBoard({
           <caption id="draw-board-caption" className="cs-visually-hidden">
             {t('caption')}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('roundColumn')}</th>
-              {draw.courts.map((court) => (
-                <th key={court} scope="col">
-                  {court}
-                </th>
-              ))}
-              <th scope="col">{t('sittingOut')}</th>
-            </tr>
-          </thead>
+          <CourtsHeader courts={draw.courts} round={t('roundColumn')} sittingOut={t('sittingOut')} />
           <tbody>{draw.rounds.map(roundRow)}</tbody>
         </table>
       </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { namesOf, roundStart } from '../utils/draw-rounds';
 import './draws.css';
+import { CourtsHeader } from './courts-header';
 
 type Layout = 'rounds' | 'sheet';
 
@@ -128,17 +129,7 @@ export function DrawPrintView({ draw, event }: { draw: EventDraw; event: ClubEve
           {heading(true)}
           <table className="csa-sheet__grid">
             <caption className="cs-visually-hidden">{t('layouts.sheet')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('roundColumn')}</th>
-                {draw.courts.map((court) => (
-                  <th key={court} scope="col">
-                    {court}
-                  </th>
-                ))}
-                <th scope="col">{t('sittingOutColumn')}</th>
-              </tr>
-            </thead>
+            <CourtsHeader courts={draw.courts} round={t('roundColumn')} sittingOut={t('sittingOutColumn')} />
             <tbody>
               {draw.rounds.map((r) => {
                 const byCourt = new Map(r.matches.map((m) => [m.court, m]));

@@ -17,12 +17,16 @@ const rejected: Reply = {
   body: { success: false, error: 'Invalid or expired magic link', message: 'Invalid or expired magic link' },
 };
 
-/** The session is signed out until the link has been verified. */
-function server(replies: Reply[]) {
+/**
+ * The session is signed out until the link has been verified. `held`, when given, keeps the
+ * verification's answer back until it resolves (to see the page while it waits).
+ */
+function server(replies: Reply[], held?: Promise<void>) {
   let verified = false;
   const fetchMock = mockFetch({
     'POST /api/auth/verify': () => (verified ? session.signedIn(member) : session.signedOut()),
-    [VERIFY]: () => {
+    [VERIFY]: async () => {
+      await held;
       const reply = replies.shift() ?? rejected;
       verified ||= reply.status === undefined;
       return reply;
@@ -43,9 +47,14 @@ describe('club verify page', () => {
   });
 
   it('verifies once (even under StrictMode), refreshes the session and goes to /events', async () => {
-    const fetchMock = server([{ body: { success: true, user: member } }]);
+    let answer = () => {};
+    const fetchMock = server(
+      [{ body: { success: true, user: member } }],
+      new Promise<void>((resolve) => (answer = resolve)),
+    );
     const { location } = renderApp('/auth/verify?token=tok-1', { strict: true });
     expect(await screen.findByText(en('verify.verifying'))).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('Remote page member/EventsPage')).toBeInTheDocument();
     expect(locationOf(location).pathname).toBe('/events');
     expect(callsTo(fetchMock, VERIFY)).toHaveLength(1);
