@@ -8,12 +8,10 @@ import { HttpClient } from './support/http-client';
 import { mailbox } from './support/mailbox';
 import { freePort, waitFor } from './support/ports';
 import { testDb } from './support/test-db';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Production needs a TOKEN_SECRET of its own; no log line may ever show it. */
 const TOKEN_SECRET = randomBytes(24).toString('hex');
-
-// eslint-disable-next-line no-control-regex
-const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
 
 async function scrape(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/metrics`);
@@ -219,9 +217,7 @@ describe('observability', () => {
       ).toBe(200);
 
     const line = await waitFor('the request line', async () =>
-      readable
-        .output()
-        .replace(ANSI_COLOURS, '')
+      stripVTControlCharacters(readable.output())
         .split('\n')
         .find((l) => l.includes('[HTTP]')),
     );
@@ -230,6 +226,6 @@ describe('observability', () => {
     );
     expect(() => JSON.parse(line)).toThrow();
     expect(quiet.output()).not.toContain('[HTTP]');
-    expect(quiet.output().replace(ANSI_COLOURS, '')).not.toMatch(/ LOG /);
+    expect(stripVTControlCharacters(quiet.output())).not.toMatch(/ LOG /);
   });
 });

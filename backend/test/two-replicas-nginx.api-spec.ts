@@ -8,6 +8,7 @@ import { createClub, createClubUser, createEvent, type TestClub } from './suppor
 import { startNginx, type NginxProcess } from './support/nginx';
 import { freePort, waitFor } from './support/ports';
 import { testDb } from './support/test-db';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Runs alone, after the other API suites (jest.api-alone.config.js): it times restarts under load.
@@ -27,10 +28,8 @@ const MAX_REQUESTS_PER_MEMBER = 1200;
 /** As in the ConfigMap's spirit: longer than the generated config's upstream keepalive_timeout (4 s). */
 const DRAIN_SECONDS = '5';
 
-// eslint-disable-next-line no-control-regex
-const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
 /** A process's output without the colours of Nest's readable log lines. */
-const plain = (text: string) => text.replace(ANSI_COLOURS, '');
+const plain = stripVTControlCharacters;
 
 interface Answer {
   status: number;

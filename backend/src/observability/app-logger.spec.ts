@@ -1,4 +1,5 @@
 import { appLogger, JsonLogger, levelsFrom } from './app-logger';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Runs `log` with the logger writing to a captured stdout; returns the lines written. */
 function capture(log: () => void): string[] {
@@ -43,8 +44,7 @@ describe('the app logger', () => {
       appLogger({ NODE_ENV: 'development', LOG_LEVEL: 'log' }).log('hello', 'Test'),
     );
     expect(lines).toHaveLength(1);
-    // eslint-disable-next-line no-control-regex
-    expect(lines[0].replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/LOG \[Test\] hello/);
+    expect(stripVTControlCharacters(lines[0])).toMatch(/LOG \[Test\] hello/);
     expect(() => JSON.parse(lines[0])).toThrow();
   });
 
