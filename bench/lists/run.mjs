@@ -9,7 +9,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
+import { freePort } from '../lib.mjs';
 import { CLUBS, IDS, MEASURED_EVENT_INDEX, seed } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,16 +48,6 @@ process.on('SIGINT', () => stopChildren().then(() => process.exit(130)));
 
 function log(line = '') {
   process.stdout.write(`${line}\n`);
-}
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
-  });
 }
 
 function get(port, host, path, cookie) {

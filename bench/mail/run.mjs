@@ -22,7 +22,6 @@
 // Exits non-zero when the defaults are not at least `target` times as fast.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +29,9 @@ import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
+import { freePort, greetAtOnce, log } from '../lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = join(ROOT, 'backend/dist/main.js');
@@ -51,24 +50,7 @@ const { values: opts } = parseArgs({
 });
 const TARGET = Number(opts.target);
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-// smtp-server holds each greeting back 100 ms to catch clients that talk too early (a spam
-// defence). That would charge a new connection per mail (the old settings) for a delay that is
-// this server's, not the pipeline's: greet at once.
-SMTPConnection.prototype.init = function init() {
-  this._setListeners(() => this.connectionReady());
-};
+greetAtOnce();
 
 /** An SMTP server that counts what it receives, per recipient, and when. */
 async function startSink() {

@@ -18,15 +18,14 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
+import { freePort, greetAtOnce, log } from '../lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = join(ROOT, 'backend/dist/main.js');
@@ -46,23 +45,7 @@ const { values: opts } = parseArgs({
 const SIGNUPS = Number(opts.signups);
 const CONCURRENCY = Number(opts.concurrency);
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-// smtp-server holds each greeting back 100 ms (a spam defence): that delay is this server's, not
-// the pipeline's (as in bench/mail). Greet at once.
-SMTPConnection.prototype.init = function init() {
-  this._setListeners(() => this.connectionReady());
-};
+greetAtOnce();
 
 /** An SMTP server noting when each recipient's mail was complete (wall clock, ms). */
 async function startSink() {
