@@ -3,7 +3,7 @@ import {
   formatLevel as formatLevelIn,
   levelToText as levelText,
   parseLevel,
-  RATING_SCALE_INFO,
+  scaleRange,
   type RatingScale,
 } from '@courtside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -33,15 +33,7 @@ export function useScaleDescription() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'levels' });
   return {
     name: (scale: RatingScale) => t(`scales.${scale}`),
-    range: (scale: RatingScale) => {
-      const info = RATING_SCALE_INFO[scale];
-      return t('range', {
-        scale: t(`scales.${scale}`),
-        min: formatLevel(scale, info.min),
-        max: formatLevel(scale, info.max),
-        strongest: formatLevel(scale, info.strongest),
-        count: info.decimals,
-      });
-    },
+    range: (scale: RatingScale) =>
+      t('range', { scale: t(`scales.${scale}`), ...scaleRange(scale, intlLocale()) }),
   };
 }

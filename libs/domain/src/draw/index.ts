@@ -27,6 +27,7 @@ export {
   formatLevel,
   levelToText,
   parseLevel,
+  scaleRange,
   fromInternalLevel,
   isRatingScale,
   isValidInternalLevel,

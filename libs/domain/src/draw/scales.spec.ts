@@ -3,6 +3,7 @@ import {
   formatLevel,
   levelToText,
   parseLevel,
+  scaleRange,
   fromInternalLevel,
   isRatingScale,
   isValidInternalLevel,
@@ -196,5 +197,12 @@ describe('levels for people', () => {
     expect(levelToText(6.5, 'nl-NL')).toBe('6,5');
     expect(levelToText(6.5, 'en-GB')).toBe('6.5');
     expect(levelToText(null, 'nl-NL')).toBe('');
+  });
+});
+
+describe('a scale range for people', () => {
+  it('formats the lowest, highest and strongest level in the language on screen', () => {
+    expect(scaleRange('knltb', 'nl-NL')).toEqual({ min: '1', max: '9', strongest: '1', count: 1 });
+    expect(scaleRange('ntrp', 'nl-NL')).toEqual({ min: '1,5', max: '7', strongest: '7', count: 2 });
   });
 });

@@ -172,3 +172,17 @@ export function levelToText(value: number | null, locale: string): string {
   if (value === null) return '';
   return locale.startsWith('nl') ? String(value).replace('.', ',') : String(value);
 }
+
+/** A scale's valid range for people, formatted in `locale`: its lowest, highest and strongest level and decimals. */
+export function scaleRange(
+  scale: RatingScale,
+  locale: string,
+): { min: string; max: string; strongest: string; count: number } {
+  const info = RATING_SCALE_INFO[scale];
+  return {
+    min: formatLevel(scale, info.min, locale),
+    max: formatLevel(scale, info.max, locale),
+    strongest: formatLevel(scale, info.strongest, locale),
+    count: info.decimals,
+  };
+}

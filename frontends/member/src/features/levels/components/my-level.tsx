@@ -1,5 +1,5 @@
-import { ApiError, usePermissions, type MyLevel as MyLevelData } from '@courtside/core';
-import { isValidLevel, RATING_SCALE_INFO, type RatingScale } from '@courtside/domain';
+import { ApiError, intlLocale, usePermissions, type MyLevel as MyLevelData } from '@courtside/core';
+import { isValidLevel, scaleRange, type RatingScale } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
 import { FormField } from '@courtside/ui/form';
 import { messageOf, useMessage } from '@courtside/ui/form-state';
@@ -19,16 +19,8 @@ function useScale() {
   const { t } = useTranslation('member-play', { keyPrefix: 'level' });
   return {
     name: (scale: RatingScale) => t(`scales.${scale}`),
-    range: (scale: RatingScale) => {
-      const info = RATING_SCALE_INFO[scale];
-      return t('range', {
-        scale: t(`scales.${scale}`),
-        min: formatLevel(scale, info.min),
-        max: formatLevel(scale, info.max),
-        strongest: formatLevel(scale, info.strongest),
-        count: info.decimals,
-      });
-    },
+    range: (scale: RatingScale) =>
+      t('range', { scale: t(`scales.${scale}`), ...scaleRange(scale, intlLocale()) }),
   };
 }
 
