@@ -19,6 +19,7 @@ export {
   useInRouterContext,
   useLinkClickHandler,
   useLocation,
+  useNavigationType,
   useMatch,
   useNavigate,
   useParams,

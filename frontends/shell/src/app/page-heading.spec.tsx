@@ -32,4 +32,15 @@ describe('page titles and focus on navigation', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(document.title).toBe('Upcoming Events · Riverside Tennis Club · Courtside');
   });
+
+  it('leaves focus alone after a redirect: the sign-in landing on /events', async () => {
+    mockFetch({
+      'POST /api/auth/verify': session.signedIn(userOf('clubmember')),
+      'POST /api/auth/verify-magic-link': { body: { success: true, user: userOf('clubmember') } },
+    });
+    renderApp('/auth/verify?token=tok-1');
+    await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' });
+    await waitFor(() => expect(document.title).toBe('Upcoming Events · Riverside Tennis Club · Courtside'));
+    expect(document.body).toHaveFocus();
+  });
 });

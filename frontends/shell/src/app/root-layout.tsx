@@ -2,7 +2,7 @@ import { useAuth } from '@courtside/core';
 import { Spinner } from '@courtside/ui/states';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Header } from '@/features/header/components/header';
 import { PageErrorBoundary } from './page-error-boundary';
 import { usePageHeading } from './use-page-heading';
@@ -17,7 +17,7 @@ export function RootLayout() {
   const { club } = useAuth();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const heading = usePageHeading(main, pathname);
+  const heading = usePageHeading(main, pathname, useNavigationType() === 'REPLACE');
   const title = [pathname === '/' ? '' : heading, club?.name, t('productName')].filter(Boolean).join(' · ');
   return (
     <div className="cs-app">
