@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClub } from './support/factories';
+import { waitFor } from './support/ports';
 import { startApp, type TestApp } from './support/test-app';
 
 const MEMBER_MANIFEST = {
@@ -187,6 +188,31 @@ describe('serving the frontends', () => {
     const res = await t.client(null).get('/api/nothing-here', html);
     expect(res.status).toBe(404);
     expect(res.body.statusCode).toBe(404);
+  });
+
+  it('names a redeployed remote in the page without a restart', async () => {
+    const manifest = join(dist, 'member/mf-manifest.json');
+    const redeployed = {
+      ...MEMBER_MANIFEST,
+      metaData: { remoteEntry: { name: 'remoteEntry.9a9a9a9a.js', path: '', type: 'global' } },
+    };
+    writeFileSync(manifest, JSON.stringify(redeployed));
+    try {
+      // Build files are looked at no more than once a second: the page follows within it.
+      await waitFor(
+        'the redeployed remote in the page',
+        async () => {
+          const page = await t.client(null).get('/events', html);
+          return pageData(page.text).remotes.member === '/remotes/member/remoteEntry.9a9a9a9a.js'
+            ? true
+            : undefined;
+        },
+        5000,
+        100,
+      );
+    } finally {
+      writeFileSync(manifest, JSON.stringify(MEMBER_MANIFEST));
+    }
   });
 
   it('honours a deployment remotes.json (a remote on another host)', async () => {

@@ -38,16 +38,28 @@ const NO_PRELOADS: Preloads = { groups: {}, shared: {} };
 export const PAGE_DATA_ID = 'courtside-page';
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_sid=[^;\s]/;
 
-/** A file's content, read again only when it changed (a redeployed remote needs no restart). */
+/** How often a page request may look whether a build file changed (a stat call, off the hot path). */
+const RECHECK_MS = 1000;
+
+/**
+ * A file's content, read again only when it changed (a redeployed remote needs no restart), and
+ * looked at no more than once a RECHECK_MS, so page requests do not each stat every file.
+ */
 function watched<T>(path: string, parse: (text: string) => T, fallback: T): () => T {
   let seen = -1;
   let value = fallback;
+  let checkedAt = -Infinity;
   return () => {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return value;
+    checkedAt = now;
     let mtime: number;
     try {
       mtime = statSync(path).mtimeMs;
     } catch {
-      return fallback;
+      value = fallback;
+      seen = -1;
+      return value;
     }
     if (mtime !== seen) {
       try {
