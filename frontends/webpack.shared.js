@@ -24,11 +24,19 @@ const clientSubset = (name, file) => ({
 });
 
 /**
+ * The UI kit's components shared between the apps, one instance for all: those holding state the
+ * host owns (the toast region, the confirm dialog) and those the shell renders itself, so a
+ * remote reuses the copy the shell's first load brought. The other components (action-menu,
+ * back-link, form-state, table, tabs, tag) hold no state: each remote bundles the ones it uses
+ * into its own chunks. Shared one by one they cost a request each on a page's first load, queued
+ * on HTTP/1.1's six connections (issue 14).
+ */
+const SHARED_KIT = ['access-denied', 'button', 'confirm', 'form', 'icons', 'page', 'states', 'toast'];
+
+/**
  * Shared singletons. The host owns the instances (QueryClient, router, auth, i18next in core; the
- * toast region and confirm dialog of the UI kit); remotes use the host's. The UI kit is shared
- * per component ('@courtside/ui/button', '@courtside/ui/table', ...): each is one instance for
- * every app, fetched when an app first uses it, so the shell's first load carries only the few
- * it renders. antd is not used: the kit's native controls are lighter and one look everywhere.
+ * toast region and confirm dialog of the UI kit); remotes use the host's. antd is not used: the
+ * kit's native controls are lighter and one look everywhere.
  */
 const shared = {
   react: { singleton: true, requiredVersion: `^${pkg('react')}` },
@@ -39,8 +47,22 @@ const shared = {
   i18next: { singleton: true, requiredVersion: `^${pkg('i18next')}` },
   'react-i18next': clientSubset('react-i18next', 'react-i18next-client.mjs'),
   '@courtside/core': { singleton: true, version: CORE_VERSION, requiredVersion: `^${CORE_VERSION}` },
-  '@courtside/ui/': { singleton: true, version: UI_VERSION, requiredVersion: `^${UI_VERSION}` },
+  ...Object.fromEntries(
+    SHARED_KIT.map((component) => [
+      `@courtside/ui/${component}`,
+      { singleton: true, version: UI_VERSION, requiredVersion: `^${UI_VERSION}` },
+    ]),
+  ),
 };
+
+/**
+ * The shell provides every shared module eagerly, in its entry file (issue 14): on HTTP/1.1 each
+ * of them was a file of its own, a dozen requests queued on the browser's six connections before
+ * the first screen, and the shell needs them all for its first render anyway. Remotes keep them
+ * lazy (their fallbacks load only when no host provides them, as on a remote's own dev server).
+ */
+const eagerly = (modules) =>
+  Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, eager: true }]));
 
 /** The federation manifest plugin also emits mf-manifest-stats.json (build paths): not shipped. */
 class DropBuildStats {
@@ -100,8 +122,12 @@ class RoutePreloadsPlugin {
                   ? module.options.shareKey
                   : null;
             const chunks = key ? module.blocks.flatMap((block) => blockChunks(compilation, block)) : [];
+            // An eager provider (the shell's) is in the entry already: nothing more to fetch, and
+            // its remotes' fallbacks must not be preloaded in its place.
+            if (key && module.type === 'provide-module' && module._eager)
+              shared[key] = { files: [], consumes: [] };
             // A provider wins over a fallback: it is what the share scope hands out.
-            if (chunks.length && (!shared[key] || module.type === 'provide-module'))
+            else if (chunks.length && (!shared[key] || module.type === 'provide-module'))
               shared[key] = chunkNeeds(compilation, chunks);
           }
           const json = JSON.stringify({ groups, shared }, null, 1);
@@ -196,7 +222,7 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
             ? { remotes: {} }
             : // In production the container entry takes output.filename: remoteEntry.<hash>.js.
               { filename: production ? undefined : 'remoteEntry.js', exposes }),
-          shared,
+          shared: host ? eagerly(shared) : shared,
           dts: false,
           experiments: {
             optimization: { target: 'web' },
@@ -223,26 +249,13 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
             ]
           : []),
       ],
-      // ---- issue 14: shared UI code once per app, not once per chunk ----
-      // Each kit component is a shared module with chunks of its own, and each brought along what
-      // every component needs (style-loader's runtime, the design tokens' stylesheet module, the
-      // JSX runtime): a dozen copies on /events. They now live in one chunk per app, 'kit-base',
-      // which every such chunk group lists (so the backend preloads it with them).
-      optimization: {
-        splitChunks: {
-          cacheGroups: {
-            kitBase: {
-              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]|[\\/]ui[\\/]src[\\/]theme[\\/]tokens\.css$|[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js$|cjs[\\/]react-jsx-runtime)/,
-              type: /^javascript/,
-              name: 'kit-base',
-              chunks: 'async',
-              minSize: 0,
-              enforce: true,
-              priority: 20,
-            },
-          },
-        },
-      },
+      // ---- issue 14: few files on a page's first load ----
+      // A remote's page is one file with everything of the remote it needs (besides the shared
+      // modules, the shell's): split into chunks shared between pages, /events took six files of
+      // the member remote, each a request queued on HTTP/1.1's six connections. What two pages
+      // have in common is fetched twice across a visit (the cache keeps it per file) and runs once.
+      // The shell's own lazy pages (sign-in, unsubscribe, ...) keep webpack's default splitting.
+      ...(host ? {} : { optimization: { splitChunks: false } }),
       // ---- end issue 14 ----
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -7,8 +7,10 @@
 //
 // Options: --skip-build (use the dist/ builds as they are), --only <path,...> (e.g. /events),
 //          --runs <n> (Lighthouse runs per page and preset; default 3, or BENCH_WEB_RUNS),
-//          --skip-lighthouse, --skip-round-trips.
+//          --skip-lighthouse, --skip-round-trips, --save <dir> (writes every Lighthouse report as
+//          JSON there, e.g. to read its LCP element, main-thread breakdown and layout shifts).
 // Needs PostgreSQL and Redis (as `npm start`) and Debian's Chromium (CHROMIUM_PATH overrides).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -54,6 +56,7 @@ const { values: opts } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-round-trips': { type: 'boolean', default: false },
     only: { type: 'string' },
+    save: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_WEB_RUNS ?? '3' },
   },
 });
@@ -149,6 +152,11 @@ async function lighthouseRuns(origin, session) {
             if (!lhr.runtimeError) break;
             if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
             process.stderr.write('r');
+          }
+          if (opts.save) {
+            mkdirSync(opts.save, { recursive: true });
+            const name = `${path.replace(/\W+/g, '-').replace(/^-/, '')}-${preset}-${i + 1}.json`;
+            writeFileSync(resolve(opts.save, name), JSON.stringify(lhr));
           }
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
           if (finalPath !== path) throw new Error(`${path} ended at ${finalPath}: not signed in?`);

@@ -27,3 +27,4 @@ export {
   splitLocalDateTime,
   mergeDateAndTime,
 } from './format/dates';
+export { dateTimeFormat, numberFormat, listFormat, pluralRules } from './format/intl';

@@ -1,5 +1,6 @@
 import '../i18n/catalogue';
 import { i18n, intlLocale } from '../i18n/i18n';
+import { dateTimeFormat } from './intl';
 
 /**
  * Event times are the club's wall-clock times without zone (`2031-06-04T18:30:00`): they are
@@ -17,7 +18,7 @@ function wallClock(value: string | null | undefined): Date | null {
 }
 
 const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(intlLocale(), options).format(date);
+  dateTimeFormat(intlLocale(), options).format(date);
 const notSet = () => i18n.t('notSet', { ns: 'common' });
 
 const CARD = {
@@ -47,7 +48,7 @@ export function formatCardDateRange(
   const to = wallClock(end);
   if (!from) return notSet();
   if (!to || to < from) return format(from, CARD);
-  return new Intl.DateTimeFormat(intlLocale(), CARD).formatRange(from, to);
+  return dateTimeFormat(intlLocale(), CARD).formatRange(from, to);
 }
 
 /** My Sign-ups: '4 Jun 2031 at 18:30'. */

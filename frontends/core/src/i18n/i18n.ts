@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@courtside/domain';
+import { numberFormat } from '../format/intl';
 
 type Catalogue = Record<string, ResourceKey>;
 type CatalogueLoader = () => Promise<{ default: Catalogue }>;
@@ -42,6 +43,33 @@ void i18n
     // useTranslation(['a', 'b']) looks a key up in each namespace in turn.
     react: { useSuspense: true, nsMode: 'fallback' },
   });
+
+// `{{count, number}}`: i18next's own cache keys its formatters on every value the text is given
+// ({ count, capacity, ... }), so nearly every card built a new Intl.NumberFormat. This one keys on
+// the language and the number options only (`number(maximumFractionDigits: 1)` still works).
+const NUMBER_OPTIONS = [
+  'style',
+  'currency',
+  'currencyDisplay',
+  'unit',
+  'unitDisplay',
+  'notation',
+  'compactDisplay',
+  'signDisplay',
+  'useGrouping',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+] as const;
+i18n.services.formatter?.add('number', (value: unknown, language: string | undefined, options) => {
+  const given = (options ?? {}) as Record<string, unknown>;
+  const own = Object.fromEntries(
+    NUMBER_OPTIONS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]]),
+  );
+  return numberFormat(language ?? DEFAULT_LOCALE, own as Intl.NumberFormatOptions).format(Number(value));
+});
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

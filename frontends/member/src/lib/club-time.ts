@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@courtside/core';
+
 /**
  * "Now" on the club's wall clock. Event times are the club's wall-clock times without a zone
  * (`2031-06-04T18:30:00`), so today, tomorrow and "already over" are decided in the club's zone,
@@ -17,12 +19,10 @@ const PARTS = {
 export function clubNow(timeZone: string | null | undefined, now: Date = new Date()): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { ...PARTS, timeZone: timeZone ?? undefined }).formatToParts(
-      now,
-    );
+    parts = dateTimeFormat('en-GB', { ...PARTS, timeZone: timeZone ?? undefined }).formatToParts(now);
   } catch {
     // An unknown zone name: the browser's clock is the best guess left.
-    parts = new Intl.DateTimeFormat('en-GB', PARTS).formatToParts(now);
+    parts = dateTimeFormat('en-GB', PARTS).formatToParts(now);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;

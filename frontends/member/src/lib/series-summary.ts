@@ -1,4 +1,4 @@
-import { intlLocale } from '@courtside/core';
+import { dateTimeFormat, intlLocale, listFormat, pluralRules } from '@courtside/core';
 import { parseRule, weekdayOf, WEEKDAY_CODES, type RecurrenceRule, type RuleDay } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import '@/i18n';
@@ -29,13 +29,12 @@ export function describeRule(
   locale: string,
 ): string {
   const weekday = (day: RuleDay['weekday']) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, 1 + WEEKDAY_CODES.indexOf(day))), // 1 January 2024 was a Monday.
     );
   const list = (items: string[]) =>
-    items.length <= 1 ? (items[0] ?? '') : new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
-  const nth = (n: number) =>
-    t(`series.nth.${new Intl.PluralRules(locale, { type: 'ordinal' }).select(n)}`, { n });
+    items.length <= 1 ? (items[0] ?? '') : listFormat(locale, { type: 'conjunction' }).format(items);
+  const nth = (n: number) => t(`series.nth.${pluralRules(locale, { type: 'ordinal' }).select(n)}`, { n });
   const fromLast = (n: number) =>
     n <= 5 ? t(`series.fromLast.${n}`) : t('series.fromLastN', { ordinal: nth(n) });
   const ordinal = (n: number) =>
@@ -90,7 +89,7 @@ export function describeRule(
   const until = input.until ?? rule.until;
   if (until) {
     const [y, m, d] = until.split('-').map(Number);
-    const date = new Intl.DateTimeFormat(locale, {
+    const date = dateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

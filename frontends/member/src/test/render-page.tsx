@@ -11,6 +11,9 @@ import { sessionOf } from './fixtures';
 
 export { currentPath, dialog, toasts } from '@courtside/test-support/render-page';
 
+export const CALENDAR_FEED_URL =
+  'https://riverside.courtside.example/api/calendar/3q2-7wEx0dG6mUuJ1nUo3mFz8fQZk5c4bq9x1YV2s0A.ics';
+
 /** A member page as the shell hosts it, for a signed-in user of type `as` (a club member by default). */
 export function renderPage(
   path: string,
@@ -31,8 +34,15 @@ export function renderPage(
     </>,
     {
       session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
-      // Nobody has a standing sign-up unless a test says so.
-      api: { 'GET /api/me/subscriptions': { body: { data: [] } }, ...api },
+      // Nobody has a standing sign-up or a level unless a test says so; everyone has a calendar link.
+      api: {
+        'GET /api/me/subscriptions': { body: { data: [] } },
+        'GET /api/me/level': {
+          body: { data: { level: null, set_by_staff: false, rating_scale: 'knltb', self_rating: false } },
+        },
+        'GET /api/me/calendar-feed': { body: { data: { url: CALENDAR_FEED_URL } } },
+        ...api,
+      },
     },
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The remote page loader (RemotePage, the registry, the federation runtime's API), one chunk
- * named 'remote-page': the route table renders it, and the shell starts it at once on a remote
- * page's deep link (route-start.ts). The backend preloads the chunk's files on those routes.
+ * The remote page loader (RemotePage, the registry, the federation runtime's API): the route
+ * table renders it, and the shell starts it at once on a remote page's deep link (route-start.ts).
+ * In the shell's entry file (webpackMode eager): nearly every page needs it, and on HTTP/1.1 a
+ * file of its own was one more request queued before the first screen (issue 14).
  */
-export const remotePageModule = () => import(/* webpackChunkName: "remote-page" */ './remote-page');
+export const remotePageModule = () => import(/* webpackMode: "eager" */ './remote-page');

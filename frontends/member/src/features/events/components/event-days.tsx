@@ -1,5 +1,5 @@
-import { intlLocale, useAuth, type ClubEvent } from '@courtside/core';
-import { useId, type ReactNode } from 'react';
+import { dateTimeFormat, intlLocale, useAuth, type ClubEvent } from '@courtside/core';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, clubNow } from '@/lib/club-time';
 import { groupByDay } from '../utils/group-by-day';
@@ -18,7 +18,7 @@ function useDayLabel() {
     const [y, m, d] = date.split('-').map(Number);
     const day = new Date(Date.UTC(y, m - 1, d));
     const format = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
+      dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
     // Weekday, then the date: 'Wednesday 4 June', 'woensdag 4 juni 2032' (another year).
     const written = `${format({ weekday: 'long' })} ${format({
       day: 'numeric',
@@ -46,6 +46,20 @@ function Day({ heading, children }: { heading: { label: string; date?: string };
   );
 }
 
+/**
+ * Cards drawn in the first paint: more than a phone or a desktop window shows at once. The rest
+ * follow straight after, in a render React may interrupt (a transition), so a page of thirty
+ * cards neither holds back the first screen nor blocks a tap meanwhile (issue 14).
+ */
+export const FIRST_PAINT_CARDS = 8;
+
+/** How many cards to draw: FIRST_PAINT_CARDS on the first render, all of them from then on. */
+function useFirstPaintLimit(): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  return all ? Infinity : FIRST_PAINT_CARDS;
+}
+
 /** The cards under date headings, so a long list of weekly dates stays easy to scan on a phone. */
 export function EventDays({
   events,
@@ -55,9 +69,10 @@ export function EventDays({
   renderCard(event: ClubEvent): ReactNode;
 }) {
   const dayLabel = useDayLabel();
+  const limit = useFirstPaintLimit();
   return (
     <div className="csm-days">
-      {groupByDay(events).map((group, i) => (
+      {groupByDay(events.slice(0, limit)).map((group, i) => (
         <Day key={group.date ?? `none-${i}`} heading={dayLabel(group.date)}>
           {group.events.map((event) => (
             <li key={event.id}>{renderCard(event)}</li>

@@ -5,7 +5,7 @@ import { PlusIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebounced } from '@/lib/use-debounced';
@@ -43,7 +43,10 @@ export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
   const events = useEventPages(q);
   const more = useMoreEvents(q);
   const canManage = can('events:manage');
-  const list = events.data;
+  // The cards are drawn in a render React may interrupt (a transition, after the heading and the
+  // search are on screen, the skeleton meanwhile): a page of cards drawn in one go held the main
+  // thread for a few hundred milliseconds on a phone (issue 14).
+  const list = useDeferredValue(events.data, undefined);
   const settled = !events.isPlaceholderData && q === search.trim();
   const visible = list ? filterEvents(list.items, search) : [];
   const total = list ? (list.total ?? list.items.length) : null;
