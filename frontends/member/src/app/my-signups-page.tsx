@@ -19,7 +19,9 @@ const answered = (query: { isPending: boolean; fetchStatus: string }) =>
   !query.isPending || query.fetchStatus === 'idle';
 
 function MySignups() {
-  const { t } = useTranslation('member');
+  // The panels' texts too, now: a panel loading its Dutch catalogue when it first shows would
+  // suspend the page (and lose the heading's focus) after it was on screen.
+  const { t } = useTranslation(['member', 'member-settings', 'member-play']);
   const { can } = usePermissions();
   const { isLoading: authLoading } = useAuth();
   // The page's four answers are asked for at once and shown together: the panels above the list
