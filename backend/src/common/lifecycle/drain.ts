@@ -12,7 +12,8 @@ import { Server as NetServer } from 'node:net';
  *    connections kept alive from before the drain are closed by their next answer
  *    (`Connection: close`); connections the proxy opens meanwhile are served and kept, so it does
  *    not keep opening new ones up to the moment the process stops listening.
- * 2. Close (stopAccepting): stop listening, so the proxy's next new connection is refused, which
+ * 2. Close (stopAccepting): stop listening (in a pause between new connections, once every
+ *    waiting one is accepted), so the proxy's next new connection is refused, which
  *    it retries on another replica whatever the method (nothing was sent) and which marks this
  *    replica down; every answer now closes its connection; the idle ones are left for the proxy
  *    to close (its keep-alive timeout is shorter than the drain), for at most as long again.
@@ -72,6 +73,9 @@ export function closeConnectionsWhileDraining(state: DrainState) {
   };
 }
 
+/** How long no new connection must have arrived before the listener closes (see stopAccepting). */
+export const QUIET_BEFORE_CLOSE_MS = 50;
+
 /**
  * Step 2 of the shutdown: stop listening without touching the open connections (an
  * `http.Server.close()` would destroy at once every connection with no request in progress,
@@ -79,14 +83,47 @@ export function closeConnectionsWhileDraining(state: DrainState) {
  * to reuse), answer everything with `Connection: close`, and wait up to `settleMs` for the
  * clients to close what is left (a proxy closes its idle connections after its keep-alive
  * timeout, which must be shorter).
+ *
+ * The listener closes in a pause between new connections, right after the event loop has
+ * accepted every connection waiting: the kernel resets a connection still in the listener's
+ * queue when it closes, and the proxy has already sent its request there (a 502 it may not
+ * retry: a POST). Waiting for the pause is bounded by `settleMs` too.
  */
 export async function stopAccepting(server: HttpServer, state: DrainState, settleMs: number): Promise<void> {
-  state.close();
-  NetServer.prototype.close.call(server);
   const deadline = Date.now() + settleMs;
+  let lastConnection = Date.now();
+  const seen = () => (lastConnection = Date.now());
+  server.on('connection', seen);
+  try {
+    await closeInAPause(server, () => lastConnection, deadline);
+  } finally {
+    server.off('connection', seen);
+  }
+  state.close();
   while (Date.now() < deadline) {
     const open = await new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n ?? 0)));
     if (open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Closes the listener (only: NetServer's close, not http.Server's) in the check phase of a loop
+ * turn, straight after its poll phase accepted whatever the kernel had queued, once no
+ * connection has come for QUIET_BEFORE_CLOSE_MS; at `deadline` whatever comes.
+ */
+function closeInAPause(server: HttpServer, lastConnection: () => number, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const attempt = () =>
+      setImmediate(() => {
+        const now = Date.now();
+        if (now - lastConnection() < QUIET_BEFORE_CLOSE_MS && now < deadline) {
+          setTimeout(attempt, 5);
+          return;
+        }
+        NetServer.prototype.close.call(server);
+        resolve();
+      });
+    attempt();
+  });
 }
