@@ -18,6 +18,8 @@ import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
 import { SERVE, type ProcessRole } from './config/process-role';
 import { serveFrontends } from './frontends/serve-frontends';
+import { SessionCheckService } from './auth/session-check.service';
+import { TenancyMiddleware } from './common/tenancy/tenancy.middleware';
 import { appLogger, levelsFrom } from './observability/app-logger';
 import { Metrics } from './observability/metrics';
 import { observeRequests, RouteTemplates } from './observability/request-observer';
@@ -85,7 +87,12 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
     filter.catch(error, { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as never);
   });
   app.use('/api', apiCacheHeaders);
-  serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST);
+  serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST, async (req) => {
+    const club = await app.get(TenancyMiddleware).clubOf(req);
+    // An unknown club: the shell asks, and shows what the API answers.
+    if (club === undefined) return null;
+    return app.get(SessionCheckService, { strict: false }).check(club, req);
+  });
   app.setGlobalPrefix('api');
 
   const document = SwaggerModule.createDocument(

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClub } from './support/factories';
+import { createClub, createClubUser } from './support/factories';
+import { signIn } from './support/sessions';
 import { waitFor } from './support/ports';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -95,25 +96,60 @@ describe('serving the frontends', () => {
         expect.stringContaining('text/html'),
       ]);
       expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
-  it('writes the remotes (their hashed entries) and a session hint into the page, per request', async () => {
+  it('writes the remotes (their hashed entries) and the session check into the page, per request', async () => {
     const club = await createClub(t.db);
     const signedOut = await t.client(club.subdomain).get('/events', html);
+    const asked = await t.client(club.subdomain).post('/api/auth/verify');
     expect(pageData(signedOut.text)).toEqual({
       remotes: { member: '/remotes/member/remoteEntry.5e6f7a8b.js' },
       session: false,
+      // What the shell would otherwise ask: signed out, the club named.
+      check: asked.body,
     });
+    expect(asked.body).toMatchObject({ authenticated: false, club: { name: club.name } });
     expect(signedOut.headers['vary']).toMatch(/Cookie/i);
     const withCookie = await t
       .client(club.subdomain)
       .get('/events', { headers: { ...html.headers, cookie: 'courtside_sid=whatever' } });
-    expect(pageData(withCookie.text).session).toBe(true);
+    expect(pageData(withCookie.text)).toMatchObject({ session: true, check: { authenticated: false } });
     // Into the page's head, after what the build put there.
     expect(signedOut.text.indexOf('courtside-page')).toBeLessThan(signedOut.text.indexOf('</head>'));
     expect(signedOut.text.indexOf('main.1a2b3c4d.js')).toBeLessThan(signedOut.text.indexOf('rel="preload"'));
+  });
+
+  it('signed in, the page carries who it is and, on /events, preloads the first page of the list', async () => {
+    const club = await createClub(t.db);
+    const member = await createClubUser(t.db, club, 'clubmember', undefined, 'Ann </script><b>');
+    const browser = await signIn(t, t.client(club.subdomain), {
+      kind: 'club',
+      userId: member.id,
+      clubId: club.id,
+      userType: 'clubmember',
+    });
+    const page = await browser.get('/events', html);
+    const asked = await browser.post('/api/auth/verify');
+    expect(asked.body).toMatchObject({ authenticated: true, user: { name: 'Ann </script><b>' } });
+    expect(pageData(page.text).check).toEqual(asked.body);
+    // The name cannot end the script element it is written in.
+    expect(page.text).not.toContain('Ann </script>');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // The URL the member page asks (libs/domain's eventsPath), first, in the mode its fetch uses.
+    const fetches = [...page.text.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)];
+    expect(fetches.map(([, href]) => href)).toEqual(['/api/events?limit=30']);
+    expect(page.text.indexOf('as="fetch"')).toBeLessThan(page.text.indexOf('as="script"'));
+    // Only where the page reads it, and only signed in.
+    expect((await browser.get('/my-signups', html)).text).not.toContain('as="fetch"');
+    expect((await t.client(club.subdomain).get('/events', html)).text).not.toContain('as="fetch"');
+  });
+
+  it('serves the page without the session check when the club is unknown (the shell asks, and explains)', async () => {
+    const page = await t.client('no-such-club').get('/events', html);
+    expect(page.status).toBe(200);
+    expect(pageData(page.text)).toEqual({ remotes: expect.any(Object), session: false });
   });
 
   it('preloads what each route needs: the shell first, then the remote page with the shared modules it takes', async () => {

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_ERRORS } from '@courtside/domain';
 import { createClub, createClubUser } from './support/factories';
 import { signIn } from './support/sessions';
@@ -12,17 +15,27 @@ const MARGIN_MS = 1500;
 describe('a frozen database', () => {
   let proxy: FreezableProxy;
   let t: TestApp;
+  let dist: string;
 
   beforeAll(async () => {
     proxy = await startFreezableProxy(Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432));
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.port = String(proxy.port);
-    t = await startApp({ DATABASE_URL: url.toString(), DB_QUERY_TIMEOUT_MS: String(DEADLINE_MS) });
+    // A stand-in shell build: the page the backend serves asks the database for its session check.
+    dist = mkdtempSync(join(tmpdir(), 'courtside-dist-'));
+    mkdirSync(join(dist, 'shell'));
+    writeFileSync(join(dist, 'shell/index.html'), '<!doctype html><html><head></head><body></body></html>');
+    t = await startApp({
+      DATABASE_URL: url.toString(),
+      DB_QUERY_TIMEOUT_MS: String(DEADLINE_MS),
+      FRONTEND_DIST: dist,
+    });
   });
   afterAll(async () => {
     proxy.thaw();
     await t.close();
     await proxy.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it('answers 503 within the query deadline instead of hanging, and recovers by itself', async () => {
@@ -44,6 +57,8 @@ describe('a frozen database', () => {
       () => t.client(club.subdomain).get('/api/club'),
       () => t.client(null).get('/api/clubs'),
     ];
+    // The page goes out without its session check (the shell then asks, and shows the 503).
+    const page = browser.get('/events', { headers: { accept: 'text/html' } });
     // Twice as many requests as there are calls, all at once: pooled connections held by the
     // frozen queries must not make the later ones wait longer.
     const answers = await Promise.all([...calls, ...calls].map((call) => call()));
@@ -54,6 +69,11 @@ describe('a frozen database', () => {
       });
       expect(res.ms).toBeLessThan(DEADLINE_MS + MARGIN_MS);
     }
+    const served = await page;
+    expect(served.status).toBe(200);
+    expect(served.ms).toBeLessThan(DEADLINE_MS + MARGIN_MS);
+    const data = JSON.parse(/id="courtside-page">(.*?)<\/script>/.exec(served.text)![1]);
+    expect(data).toEqual({ remotes: {}, session: true });
     const health = await t.client(null).get('/api/health');
     expect(health.status).toBe(503);
     expect(health.body.db).toBe('down');

@@ -9,13 +9,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { API_ERRORS, AUTH_MESSAGES, negotiateLocale, translateMessage } from '@courtside/domain';
+import { AUTH_MESSAGES, negotiateLocale, translateMessage } from '@courtside/domain';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import type { CourtsideRequest } from '../common/http/request-context';
 import { CurrentClub, OptionalClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
-import { toPublicClub } from '../clubs/club.view';
 import { authUserView } from './auth-user.view';
 import type { LoggedInIdentity } from './auth.service';
 import {
@@ -28,6 +27,7 @@ import {
 } from './dto/auth-responses';
 import { MagicLinkRequestDto, MagicLinkTokenDto } from './dto/magic-link-request.dto';
 import { LoginLinksService } from './login-links.service';
+import { SessionCheckService } from './session-check.service';
 import { ClubMagicLinkGuard, SystemMagicLinkGuard } from './magic-link.strategy';
 import { SessionsService } from '../common/auth/sessions.service';
 
@@ -41,6 +41,7 @@ export class AuthController {
   constructor(
     private readonly links: LoginLinksService,
     private readonly sessions: SessionsService,
+    private readonly sessionCheck: SessionCheckService,
   ) {}
 
   @Post('magic-link')
@@ -95,28 +96,11 @@ export class AuthController {
       'Signed in: authenticated true. No, expired or wrong-club session: 200 with authenticated false and ' +
       '`error` (a signed-out page load is not an error in the browser console; API.md section 3)',
   })
-  async verifySession(
+  verifySession(
     @OptionalClub() club: Club | null,
     @Req() req: CourtsideRequest,
   ): Promise<SessionCheckResponse> {
-    const resolved = await this.sessions.resolve(req.cookies?.[this.sessions.cookieName], club?.id ?? null);
-    const publicClub = club ? toPublicClub(club) : null;
-    if (typeof resolved === 'string') {
-      const error = resolved === 'expired' ? API_ERRORS.sessionExpired : API_ERRORS.authRequired;
-      return {
-        authenticated: false,
-        user: null,
-        club: publicClub,
-        renewed: false,
-        error: translateMessage(error, requestLocale(req) ?? 'en'),
-      };
-    }
-    return {
-      authenticated: true,
-      user: authUserView(resolved.principal),
-      club: publicClub,
-      renewed: resolved.renewed,
-    };
+    return this.sessionCheck.check(club, req);
   }
 
   @Post('logout')

@@ -1,4 +1,4 @@
-import { matchRemotePage } from '@courtside/domain';
+import { eventsPath, matchRemotePage } from '@courtside/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,8 +12,13 @@ import { join } from 'node:path';
  * - the remotes manifest as JSON (`<script type="application/json" id="courtside-page">`), each
  *   remote's content-hashed entry, so the shell needs no /remotes.json round trip, and a remote
  *   stays redeployable without rebuilding the shell (its files are read again when they change);
- * - whether the request carried a session cookie (not checked: a hint that the events list is
- *   worth starting before the session check answers). Nothing from the request is written out.
+ * - the session check (`check`: what `POST /api/auth/verify` would answer this request), so the
+ *   shell starts without that round trip; when there is none (a dependency down: the shell asks
+ *   itself), whether the request carried a session cookie (`session`, not checked: a hint that
+ *   the events list is worth starting before the check answers). Nothing else from the request is
+ *   written out, and everything as JSON made safe inside a script element;
+ * - on /events signed in, a preload of the events list's first page (the URL the member page
+ *   asks, from libs/domain), so it is on its way beside the scripts.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
  * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).
@@ -109,9 +114,16 @@ function collect(
   }
 }
 
+export interface PageRequest {
+  /** The request's Cookie header: only whether it holds a session is read. */
+  cookie: string | undefined;
+  /** The request's session check, when there is one. */
+  session: { authenticated: boolean } | null;
+}
+
 export interface IndexPage {
-  /** The page for `path`; `cookie` is the request's Cookie header (only a session's presence is read). */
-  render(path: string, cookie: string | undefined): string;
+  /** The page for `path`. */
+  render(path: string, request: PageRequest): string;
 }
 
 /**
@@ -168,12 +180,20 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
   }
 
   return {
-    render(path, cookie) {
+    render(path, { cookie, session }) {
       const links = preloadFiles(path).map(
         (file) =>
           `<link rel="preload" href="${attribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
       );
-      const data = { remotes: entries(), session: SESSION_COOKIE.test(cookie ?? '') };
+      // The data first: it is what the page waits for longest. `crossorigin` (same-origin
+      // credentials, CORS mode) is how the page's own fetch asks, so the browser hands it this one.
+      if (session?.authenticated && matchRemotePage(path)?.module === 'EventsPage')
+        links.unshift(`<link rel="preload" href="${attribute(eventsPath(''))}" as="fetch" crossorigin>`);
+      const data = {
+        remotes: entries(),
+        session: SESSION_COOKIE.test(cookie ?? ''),
+        ...(session ? { check: session } : {}),
+      };
       const head = `${links.join('')}<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
       const html = template();
       // Into the head: before its end, else (a head left implicit) before the page's first element.

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { API_ERRORS } from '@courtside/domain';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -117,11 +117,33 @@ export function remotesManifest(dist: string): Record<string, string> {
 }
 
 /**
+ * The session check for a page request (API.md section 3's answer), or null when there is none to
+ * give: an unknown club, a dependency that fails or does not answer within PAGE_SESSION_WAIT_MS
+ * (the page is then served without it, and the shell asks `POST /api/auth/verify` itself).
+ */
+export type PageSession = (req: Request) => Promise<PageSessionCheck | null>;
+export type PageSessionCheck = { authenticated: boolean };
+
+/** How long a page waits for its session check before it goes out without it. */
+export const PAGE_SESSION_WAIT_MS = 1000;
+
+function sessionWithin(check: PageSession, req: Request): Promise<PageSessionCheck | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, PAGE_SESSION_WAIT_MS, null)));
+  return Promise.race([check(req).catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * One-command product: the backend also serves the built frontends. Shell at /, remotes under
- * /remotes/<name>/, /remotes.json, and the shell's index.html for every other page (deep links).
+ * /remotes/<name>/, /remotes.json, and the shell's index.html for every other page (deep links),
+ * with the request's session check written in (`session`; see index-page.ts).
  * Registered before Nest's routes; /api is left to Nest.
  */
-export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string | undefined): void {
+export function serveFrontends(
+  app: Pick<Express, 'use' | 'get'>,
+  dist: string | undefined,
+  session: PageSession = () => Promise.resolve(null),
+): void {
   const logger = new Logger('Frontends');
   if (!dist) return;
   const shell = join(dist, 'shell');
@@ -158,10 +180,13 @@ export function serveFrontends(app: Pick<Express, 'use' | 'get'>, dist: string |
       !/^\/(api|remotes)(\/|$)/.test(req.path) &&
       req.accepts('html');
     if (!isPage) return next();
-    // Rendered per request (index-page.ts): the route's preloads and the remotes' entries.
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Cookie');
-    res.type('html').send(page.render(req.path, req.headers.cookie));
+    // Rendered per request (index-page.ts): the route's preloads, the remotes' entries and the
+    // session check, which names the person: never stored by a shared cache.
+    void sessionWithin(session, req).then((check) => {
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Vary', 'Cookie');
+      res.type('html').send(page.render(req.path, { cookie: req.headers.cookie, session: check }));
+    });
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);
 }

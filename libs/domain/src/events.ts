@@ -46,3 +46,18 @@ export function isRecurringPattern(value: unknown): value is RecurringPattern {
 export function eventTypeLabel(value: string | null | undefined): string {
   return isEventType(value) ? EVENT_TYPE_LABELS[value] : EVENT_TYPE_LABELS.other;
 }
+
+/** Events per page of the list: enough for a week or two of a busy club, few enough to scroll on a phone. */
+export const EVENTS_PAGE_SIZE = 30;
+
+/**
+ * GET /api/events: one page of the upcoming events matching `q` (searched on the server). Here,
+ * not in the frontends only: the backend preloads the first page in the page it serves for
+ * /events, and the browser hands it to the page's own request only when the two URLs are the same.
+ */
+export function eventsPath(q: string, cursor: string | null = null): string {
+  const params = new URLSearchParams({ limit: String(EVENTS_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return `/api/events?${params}`;
+}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NestMiddleware, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_ERRORS } from '@courtside/domain';
-import type { NextFunction, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Repository } from 'typeorm';
 import type { CourtsideRequest } from '../http/request-context';
@@ -17,12 +17,16 @@ export class TenancyMiddleware implements NestMiddleware {
   ) {}
 
   async use(req: CourtsideRequest, _res: Response, next: NextFunction): Promise<void> {
-    req.club = null;
-    const subdomain = subdomainOf(requestHost(req, this.config.TRUST_PROXY), this.config.APP_DOMAIN);
-    if (subdomain) {
-      req.club = await this.clubs.findOne({ where: { subdomain } });
-      if (!req.club) throw new NotFoundException(API_ERRORS.clubNotFound);
-    }
+    const club = await this.clubOf(req);
+    if (club === undefined) throw new NotFoundException(API_ERRORS.clubNotFound);
+    req.club = club;
     next();
+  }
+
+  /** The club the request's host names: null on the apex, undefined for an unknown club. */
+  async clubOf(req: Request): Promise<Club | null | undefined> {
+    const subdomain = subdomainOf(requestHost(req, this.config.TRUST_PROXY), this.config.APP_DOMAIN);
+    if (!subdomain) return null;
+    return (await this.clubs.findOne({ where: { subdomain } })) ?? undefined;
   }
 }

@@ -8,6 +8,6 @@ import { TenancyMiddleware } from './tenancy.middleware';
 @Module({
   imports: [TypeOrmModule.forFeature([Club])],
   providers: [TenancyMiddleware],
-  exports: [TypeOrmModule],
+  exports: [TypeOrmModule, TenancyMiddleware],
 })
 export class TenancyModule {}

@@ -3,17 +3,9 @@ import { api } from './client';
 import { walkPages, type PagedList } from './paged-list';
 import { queryKeys } from './query-keys';
 import type { ClubEvent, EventsPage } from './types';
+import { eventsPath } from '@courtside/domain';
 
-/** Events per page: enough for a week or two of a busy club, few enough to scroll on a phone. */
-export const EVENTS_PAGE_SIZE = 30;
-
-/** GET /api/events: one page of the upcoming events matching `q` (searched on the server). */
-export function eventsPath(q: string, cursor: string | null = null): string {
-  const params = new URLSearchParams({ limit: String(EVENTS_PAGE_SIZE) });
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  return `/api/events?${params}`;
-}
+export { EVENTS_PAGE_SIZE, eventsPath } from '@courtside/domain';
 
 /** Reads one page of the events matching `q`. */
 export const readEventsPage = (q: string) => (cursor: string | null) =>

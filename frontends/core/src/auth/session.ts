@@ -35,11 +35,23 @@ async function askServer(): Promise<SessionCheck> {
  * session is handed to the screens, so they render once, in the right language.
  */
 export async function checkSession(): Promise<SessionCheck> {
-  const session = await askServer();
+  return settleSession(await askServer());
+}
+
+/** Applies the language a session answer settles, then hands the answer on. */
+async function settleSession(session: SessionCheck): Promise<SessionCheck> {
   // A catalogue that cannot be fetched leaves the language as it was: never a failed session.
   await applyLocale(resolveLocale(session)).catch(() => undefined);
   return session;
 }
 
-/** The timing and retries of the session are the QueryClient's (core's createQueryClient). */
-export const sessionQueryOptions = () => queryOptions({ queryKey: queryKeys.session, queryFn: checkSession });
+/**
+ * The timing and retries of the session are the QueryClient's (core's createQueryClient).
+ * `answered`: the server's answer already at hand (the backend writes it into the page it
+ * serves), used for this first fetch instead of asking; every later fetch asks.
+ */
+export const sessionQueryOptions = (answered?: SessionCheck) =>
+  queryOptions({
+    queryKey: queryKeys.session,
+    queryFn: answered ? () => settleSession(answered) : checkSession,
+  });

@@ -45,6 +45,42 @@ describe('startRoute (issue 14: what a page needs starts at once)', () => {
     }
   });
 
+  it('takes the session check the page carries: no request for it, the events list started when signed in', async () => {
+    const check = {
+      authenticated: true,
+      user: { id: 'u1', email: 'ann@example.com', name: 'Ann', user_type: 'clubmember', locale: null },
+      club: { id: 'c1', name: 'Riverside', subdomain: 'riverside' },
+      renewed: false,
+    };
+    const remove = pageData({ remotes: {}, session: true, check });
+    try {
+      const fetchMock = mockFetch({ 'POST /api/auth/verify': never, 'GET /api/events?limit=30': never });
+      const client = createQueryClient({ retry: false });
+      startRoute(client, '/events');
+      await flush();
+      expect(callsTo(fetchMock, 'POST /api/auth/verify')).toHaveLength(0);
+      expect(callsTo(fetchMock, 'GET /api/events?limit=30')).toHaveLength(1);
+      expect(client.getQueryData(queryKeys.session)).toEqual(check);
+    } finally {
+      remove();
+    }
+  });
+
+  it('starts no events list when the page’s session check says signed out, whatever the cookie', async () => {
+    const check = { authenticated: false, user: null, club: null, renewed: false, error: 'Session expired' };
+    const remove = pageData({ remotes: {}, session: true, check });
+    try {
+      const fetchMock = mockFetch({});
+      const client = createQueryClient({ retry: false });
+      startRoute(client, '/events');
+      await flush();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(client.getQueryData(queryKeys.session)).toEqual(check);
+    } finally {
+      remove();
+    }
+  });
+
   it('leaves the events list to the page when no session cookie came with the page', async () => {
     const remove = pageData({ remotes: {}, session: false });
     try {
