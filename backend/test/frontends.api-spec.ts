@@ -45,6 +45,10 @@ const preloads = (html: string) =>
     ([, href, as]) => `${as} ${href}`,
   );
 
+/** The data a page preloads (`as="fetch"`), in order. */
+const fetches = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(([, href]) => href);
+
 /** The JSON the page carries for the shell (remotes, session hint). */
 const pageData = (html: string) => {
   const match = /<script type="application\/json" id="courtside-page">(.*?)<\/script>/.exec(html);
@@ -138,12 +142,42 @@ describe('serving the frontends', () => {
     expect(page.text).not.toContain('Ann </script>');
     expect(page.headers['cache-control']).toBe('private, no-cache');
     // The URL the member page asks (libs/domain's eventsPath), first, in the mode its fetch uses.
-    const fetches = [...page.text.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)];
-    expect(fetches.map(([, href]) => href)).toEqual(['/api/events?limit=30']);
+    expect(fetches(page.text)).toEqual(['/api/events?limit=30']);
     expect(page.text.indexOf('as="fetch"')).toBeLessThan(page.text.indexOf('as="script"'));
-    // Only where the page reads it, and only signed in.
-    expect((await browser.get('/my-signups', html)).text).not.toContain('as="fetch"');
-    expect((await t.client(club.subdomain).get('/events', html)).text).not.toContain('as="fetch"');
+    // What each page reads first, as the person's role lets them (a member's own level too).
+    expect(fetches((await browser.get('/my-signups', html)).text)).toEqual([
+      '/api/signups',
+      '/api/me/level',
+      '/api/me/calendar-feed',
+      '/api/me/subscriptions',
+    ]);
+    // A page the member may not use, an address with a query, a page of the shell, signed out: none.
+    expect(fetches((await browser.get('/club-admin', html)).text)).toEqual([]);
+    expect(fetches((await browser.get('/events?from=mail', html)).text)).toEqual([]);
+    expect(fetches((await browser.get('/login', html)).text)).toEqual([]);
+    expect(fetches((await t.client(club.subdomain).get('/events', html)).text)).toEqual([]);
+  });
+
+  it('preloads the first reads by role: a guest’s My Sign-ups without a level, the club admin page for staff', async () => {
+    const club = await createClub(t.db);
+    const as = async (role: 'clubguest' | 'clubadmin') => {
+      const user = await createClubUser(t.db, club, role);
+      return signIn(t, t.client(club.subdomain), {
+        kind: 'club',
+        userId: user.id,
+        clubId: club.id,
+        userType: role,
+      });
+    };
+    const guest = await as('clubguest');
+    expect(fetches((await guest.get('/my-signups', html)).text)).toEqual([
+      '/api/signups',
+      '/api/me/calendar-feed',
+      '/api/me/subscriptions',
+    ]);
+    const admin = await as('clubadmin');
+    expect(fetches((await admin.get('/club-admin', html)).text)).toEqual(['/api/club-users', '/api/club']);
+    expect(fetches((await admin.get('/club-admin?tab=settings', html)).text)).toEqual([]);
   });
 
   it('serves the page without the session check when the club is unknown (the shell asks, and explains)', async () => {

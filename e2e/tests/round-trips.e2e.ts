@@ -195,4 +195,24 @@ describe('round trips before the first event card (issue 14)', () => {
     expect(warm.count).toBeLessThanOrEqual(LIMIT.warm);
     await context.close();
   });
+
+  it('asks each answer My Sign-ups preloads once: the page takes the preloaded ones', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addCookies(await signedIn.cookies());
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(`${origin('riverside')}/my-signups`);
+    await page.getByRole('heading', { name: 'My Sign-ups' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(api.sort()).toEqual([
+      'GET /api/me/calendar-feed',
+      'GET /api/me/level',
+      'GET /api/me/subscriptions',
+      'GET /api/signups',
+    ]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { eventsPath, matchRemotePage } from '@courtside/domain';
+import { can, matchRemotePage, type UserType } from '@courtside/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,8 +17,9 @@ import { join } from 'node:path';
  *   itself), whether the request carried a session cookie (`session`, not checked: a hint that
  *   the events list is worth starting before the check answers). Nothing else from the request is
  *   written out, and everything as JSON made safe inside a script element;
- * - on /events signed in, a preload of the events list's first page (the URL the member page
- *   asks, from libs/domain), so it is on its way beside the scripts.
+ * - signed in, on a page with no query, a preload of each GET the page reads first (libs/domain's
+ *   route table: the events list's first page, My Sign-ups' four answers, the club's users), for
+ *   the person's role, so they are on their way beside the scripts.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
  * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).
@@ -117,8 +118,10 @@ function collect(
 export interface PageRequest {
   /** The request's Cookie header: only whether it holds a session is read. */
   cookie: string | undefined;
+  /** The address's query ('' or '?tab=signups'). */
+  search: string;
   /** The request's session check, when there is one. */
-  session: { authenticated: boolean } | null;
+  session: { authenticated: boolean; user?: { user_type: UserType } | null } | null;
 }
 
 export interface IndexPage {
@@ -180,15 +183,24 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
   }
 
   return {
-    render(path, { cookie, session }) {
+    render(path, { cookie, search, session }) {
       const links = preloadFiles(path).map(
         (file) =>
           `<link rel="preload" href="${attribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
       );
       // The data first: it is what the page waits for longest. `crossorigin` (same-origin
       // credentials, CORS mode) is how the page's own fetch asks, so the browser hands it this one.
-      if (session?.authenticated && matchRemotePage(path)?.module === 'EventsPage')
-        links.unshift(`<link rel="preload" href="${attribute(eventsPath(''))}" as="fetch" crossorigin>`);
+      const role = session?.authenticated ? session.user?.user_type : undefined;
+      if (role && !search) {
+        const reads = (matchRemotePage(path)?.reads ?? []).filter(
+          (read) => !read.needs || can(role, read.needs),
+        );
+        links.unshift(
+          ...reads.map(
+            (read) => `<link rel="preload" href="${attribute(read.path)}" as="fetch" crossorigin>`,
+          ),
+        );
+      }
       const data = {
         remotes: entries(),
         session: SESSION_COOKIE.test(cookie ?? ''),

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { API_ERRORS } from '@courtside/domain';
+import { API_ERRORS, type UserType } from '@courtside/domain';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -122,7 +122,7 @@ export function remotesManifest(dist: string): Record<string, string> {
  * (the page is then served without it, and the shell asks `POST /api/auth/verify` itself).
  */
 export type PageSession = (req: Request) => Promise<PageSessionCheck | null>;
-export type PageSessionCheck = { authenticated: boolean };
+export type PageSessionCheck = { authenticated: boolean; user?: { user_type: UserType } | null };
 
 /** How long a page waits for its session check before it goes out without it. */
 export const PAGE_SESSION_WAIT_MS = 1000;
@@ -185,7 +185,8 @@ export function serveFrontends(
     void sessionWithin(session, req).then((check) => {
       res.setHeader('Cache-Control', 'private, no-cache');
       res.setHeader('Vary', 'Cookie');
-      res.type('html').send(page.render(req.path, { cookie: req.headers.cookie, session: check }));
+      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.type('html').send(page.render(req.path, { cookie: req.headers.cookie, search, session: check }));
     });
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);

@@ -1,3 +1,6 @@
+import type { Capability } from './capabilities';
+import { eventsPath } from './events';
+
 /**
  * The pages the remotes serve, by path (SPEC.md section 2's route table, its remote part). One
  * table for the shell, which routes to them, and the backend, which names in a page's head the
@@ -6,25 +9,56 @@
  */
 export type RemoteName = 'member' | 'club-admin' | 'system-admin';
 
+/**
+ * A GET the page asks first, which the backend preloads in the page it serves for that path (issue
+ * 14: the answer is on its way beside the scripts). The page must ask exactly this URL.
+ */
+export interface PageRead {
+  path: string;
+  /** Asked only for people who have this (else the page does not ask, or shows no access). */
+  needs?: Capability;
+}
+
 export interface RemotePageRoute {
   path: string;
   remote: RemoteName;
   /** The remote's exposed module (`./EventsPage` is 'EventsPage'). */
   module: string;
+  /** What the page reads first, signed in, when its address has no query (see PageRead). */
+  reads?: readonly PageRead[];
 }
 
 /** Signed-in pages at a club. */
 export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
-  { path: 'events', remote: 'member', module: 'EventsPage' },
+  { path: 'events', remote: 'member', module: 'EventsPage', reads: [{ path: eventsPath('') }] },
   { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
   { path: 'events/:id', remote: 'member', module: 'EventPage' },
   { path: 'events/:id/edit', remote: 'member', module: 'EditEventPage' },
-  { path: 'my-signups', remote: 'member', module: 'MySignupsPage' },
+  {
+    path: 'my-signups',
+    remote: 'member',
+    module: 'MySignupsPage',
+    reads: [
+      { path: '/api/signups' },
+      { path: '/api/me/level', needs: 'signups:self' },
+      { path: '/api/me/calendar-feed' },
+      { path: '/api/me/subscriptions' },
+    ],
+  },
   { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },
   { path: 'events/:id/signups', remote: 'club-admin', module: 'EventSignupsPage' },
   // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
   { path: 'events/:id/draw/*', remote: 'club-admin', module: 'EventDrawPage' },
-  { path: 'club-admin', remote: 'club-admin', module: 'ClubAdminPage' },
+  // Its first tab, the club's users (with the club, for the levels' scale).
+  {
+    path: 'club-admin',
+    remote: 'club-admin',
+    module: 'ClubAdminPage',
+    reads: [
+      { path: '/api/club-users', needs: 'club-users:read' },
+      { path: '/api/club', needs: 'club:staff' },
+    ],
+  },
   { path: 'club-signups', remote: 'club-admin', module: 'ClubSignupsPage' },
   { path: 'club-users', remote: 'club-admin', module: 'ClubUsersPage' },
   { path: 'club-users/create', remote: 'club-admin', module: 'CreateClubUserPage' },
