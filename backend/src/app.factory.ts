@@ -18,6 +18,7 @@ import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
 import { SERVE, type ProcessRole } from './config/process-role';
 import { serveFrontends } from './frontends/serve-frontends';
+import { WARM_INTL_CSP } from './frontends/warm-intl';
 import { SessionCheckService } from './auth/session-check.service';
 import { TenancyMiddleware } from './common/tenancy/tenancy.middleware';
 import { appLogger, levelsFrom } from './observability/app-logger';
@@ -55,9 +56,14 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   app.use(closeConnectionsWhileDraining(app.get(DrainState)));
   app.use(
     helmet({
-      // The OpenAPI UI needs inline styles; everything else keeps helmet's defaults.
+      // The OpenAPI UI needs inline styles; the pages one inline script, allowed by its hash
+      // (frontends/warm-intl.ts); everything else keeps helmet's defaults.
       contentSecurityPolicy: {
-        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
+        directives: {
+          'script-src': ["'self'", WARM_INTL_CSP],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+        },
       },
       hsts: config.PUBLIC_URL_SCHEME === 'https',
     }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,6 +179,21 @@ describe('serving the frontends', () => {
     const admin = await as('clubadmin');
     expect(fetches((await admin.get('/club-admin', html)).text)).toEqual(['/api/club-users', '/api/club']);
     expect(fetches((await admin.get('/club-admin?tab=settings', html)).text)).toEqual([]);
+  });
+
+  it('makes Intl ready on a remote page with one inline script, which the CSP allows by its hash', async () => {
+    const club = await createClub(t.db);
+    const page = await t.client(club.subdomain).get('/events', html);
+    const scripts = [...page.text.matchAll(/<script>(.*?)<\/script>/g)].map(([, text]) => text);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('Intl.DateTimeFormat');
+    // At the end of the body: the head's preloads are on their way first.
+    expect(page.text.indexOf('<script>')).toBeGreaterThan(page.text.indexOf('<div id="root">'));
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // The shell's own pages need no Intl at once.
+    expect((await t.client(club.subdomain).get('/login', html)).text).not.toContain('<script>');
   });
 
   it('serves the page without the session check when the club is unknown (the shell asks, and explains)', async () => {

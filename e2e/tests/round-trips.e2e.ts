@@ -148,11 +148,17 @@ describe('round trips before the first event card (issue 14)', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
     });
+    // The page's one inline script (Intl made ready early) runs: the CSP names its hash.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
 
     const cold = await loadEvents(page, () => page.goto(`${origin('riverside')}/events`));
     await Promise.all(bodies);
     // The page carries the session check (no request for it), and the events list is asked once:
     // the member page's own request takes the page's preload of it.
+    expect(refused).toEqual([]);
     const coldApi = api.splice(0);
     expect(coldApi).not.toContain('POST /api/auth/verify');
     expect(coldApi.filter((call) => call.startsWith('GET /api/events'))).toEqual([

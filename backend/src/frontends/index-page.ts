@@ -1,6 +1,7 @@
 import { can, matchRemotePage, type UserType } from '@courtside/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { WARM_INTL_SCRIPT } from './warm-intl';
 
 /**
  * The shell's page, rendered per request (issue 14: fewer sequential round trips). Into the built
@@ -17,6 +18,8 @@ import { join } from 'node:path';
  *   itself), whether the request carried a session cookie (`session`, not checked: a hint that
  *   the events list is worth starting before the check answers). Nothing else from the request is
  *   written out, and everything as JSON made safe inside a script element;
+ * - on a remote's page, at the end of the body, warm-intl.ts's script (Intl made ready while the
+ *   scripts load; the CSP allows it by its hash);
  * - signed in, on a page with no query, a preload of each GET the page reads first (libs/domain's
  *   route table: the events list's first page, My Sign-ups' four answers, the club's users), for
  *   the person's role, so they are on their way beside the scripts.
@@ -210,7 +213,12 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
       const html = template();
       // Into the head: before its end, else (a head left implicit) before the page's first element.
       const at = [html.indexOf('</head>'), html.search(/<body|<div/)].find((i) => i >= 0) ?? html.length;
-      return html.slice(0, at) + head + html.slice(at);
+      const page = html.slice(0, at) + head + html.slice(at);
+      // A remote's page shows dates and counts: Intl is made ready while its scripts load.
+      if (!matchRemotePage(path)) return page;
+      const end = page.lastIndexOf('</body>');
+      const warm = `<script>${WARM_INTL_SCRIPT}</script>`;
+      return end < 0 ? page + warm : page.slice(0, end) + warm + page.slice(end);
     },
   };
 }
