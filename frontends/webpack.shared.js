@@ -79,6 +79,21 @@ class DropBuildStats {
   }
 }
 
+/**
+ * The shell's entry scripts at high fetch priority: a `defer` script is fetched at low priority,
+ * behind the preloads of what it will load itself (issue 14), though nothing runs before it.
+ */
+class EntryScriptsFirst {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptsFirst', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EntryScriptsFirst', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
+}
+
 // ---- issue 14: route preloads (build side) -------------------------------------------------
 /** Files a browser fetches for a set of chunks: scripts and stylesheets, no maps or licences. */
 const servedFiles = (chunks) =>
@@ -246,6 +261,7 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
                 scriptLoading: 'defer',
                 publicPath: '/',
               }),
+              new EntryScriptsFirst(),
             ]
           : []),
       ],

@@ -159,6 +159,9 @@ describe('round trips before the first event card (issue 14)', () => {
     // The page carries the session check (no request for it), and the events list is asked once:
     // the member page's own request takes the page's preload of it.
     expect(refused).toEqual([]);
+    // The shell's entry, which everything waits for, is fetched at high priority (a defer
+    // script's default is low).
+    expect(await page.locator('script[src^="/main."]').getAttribute('fetchpriority')).toBe('high');
     const coldApi = api.splice(0);
     expect(coldApi).not.toContain('POST /api/auth/verify');
     expect(coldApi.filter((call) => call.startsWith('GET /api/events'))).toEqual([
