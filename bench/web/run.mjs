@@ -47,6 +47,8 @@ const TARGETS = {
 };
 /** What the page's code waits for (not the browser's own favicon fetch, images or fonts). */
 const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
+/** The pause before each Lighthouse run (see lighthouseRuns). */
+const SETTLE_MS = 1500;
 /** Chromium DevTools network conditions for the round-trip measurement. */
 const NETWORK = { latencyMs: 150, kbps: 1600 };
 
@@ -140,6 +142,9 @@ async function lighthouseRuns(origin, session) {
             // The session as a header: Lighthouse clears cookies and storage before each run.
             extraHeaders: { Cookie: `${COOKIE}=${session}` },
           };
+          // The machine settles first: the previous run's Chrome work (its trace, the page it
+          // leaves) would otherwise still hold a core when this one starts.
+          await new Promise((settled) => setTimeout(settled, SETTLE_MS));
           // A busy machine now and then spoils a trace (NO_NAVSTART, ...): that run is repeated.
           let lhr;
           for (let attempt = 1; ; attempt++) {
