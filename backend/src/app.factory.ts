@@ -93,11 +93,13 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
     filter.catch(error, { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as never);
   });
   app.use('/api', apiCacheHeaders);
+  const tenancy = app.get(TenancyMiddleware);
+  const sessionCheck = app.get(SessionCheckService, { strict: false });
   serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST, async (req) => {
-    const club = await app.get(TenancyMiddleware).clubOf(req);
+    const club = await tenancy.clubOf(req);
     // An unknown club: the shell asks, and shows what the API answers.
     if (club === undefined) return null;
-    return app.get(SessionCheckService, { strict: false }).check(club, req);
+    return sessionCheck.check(club, req);
   });
   app.setGlobalPrefix('api');
 

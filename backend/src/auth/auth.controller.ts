@@ -9,10 +9,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AUTH_MESSAGES, negotiateLocale, translateMessage } from '@courtside/domain';
+import { AUTH_MESSAGES, translateMessage } from '@courtside/domain';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import type { CourtsideRequest } from '../common/http/request-context';
+import { requestLocale } from '../common/http/request-locale';
 import { CurrentClub, OptionalClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
 import { authUserView } from './auth-user.view';
@@ -30,9 +31,6 @@ import { LoginLinksService } from './login-links.service';
 import { SessionCheckService } from './session-check.service';
 import { ClubMagicLinkGuard, SystemMagicLinkGuard } from './magic-link.strategy';
 import { SessionsService } from '../common/auth/sessions.service';
-
-/** The language the client is showing (it sends it as Accept-Language), if one we speak. */
-const requestLocale = (req: CourtsideRequest) => negotiateLocale(req.get('accept-language'));
 
 @ApiTags('auth')
 @Public()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { API_ERRORS, negotiateLocale, translateMessage } from '@courtside/domain';
+import { API_ERRORS, translateMessage } from '@courtside/domain';
 import { SessionsService } from '../common/auth/sessions.service';
+import { requestLocale } from '../common/http/request-locale';
 import type { Request } from 'express';
 import type { Club } from '../common/tenancy/club.entity';
 import { toPublicClub } from '../clubs/club.view';
@@ -29,7 +30,7 @@ export class SessionCheckService {
         user: null,
         club: publicClub,
         renewed: false,
-        error: translateMessage(error, negotiateLocale(req.get('accept-language')) ?? 'en'),
+        error: translateMessage(error, requestLocale(req) ?? 'en'),
       };
     }
     return {

@@ -1,3 +1,4 @@
+import { CARD_DATE_FORMAT, INTL_LOCALES } from '@courtside/domain';
 import { createHash } from 'node:crypto';
 
 /**
@@ -8,14 +9,13 @@ import { createHash } from 'node:crypto';
  * 4x as Lighthouse's phone is, about 250 ms, then 45-60 ms more for the first NumberFormat and
  * 10-90 ms for the first `formatRange`, all inside the first render of the cards (a long task,
  * and the largest paint later). Here they run in a task of their own while the network is still
- * busy with main.js. It makes the formatters the cards use (core's format/dates.ts: the card's
- * date range, counts, plurals) in both languages; the app still makes and caches its own
+ * busy with main.js. It makes the formatters the cards use (libs/domain's CARD_DATE_FORMAT, the
+ * card's date range, and counts and plurals) in each of INTL_LOCALES; the app still makes and caches its own
  * (core's format/intl.ts), which is now cheap. It needs nothing from the page and changes nothing.
  */
-const CARD = `{weekday:"short",year:"numeric",month:"short",day:"numeric",hour:"2-digit",minute:"2-digit",hourCycle:"h23",timeZone:"UTC"}`;
 export const WARM_INTL_SCRIPT =
-  `setTimeout(function(){try{["en-GB","nl-NL"].forEach(function(l){` +
-  `new Intl.DateTimeFormat(l,${CARD}).formatRange(new Date(0),new Date(36e5));` +
+  `setTimeout(function(){try{${JSON.stringify(Object.values(INTL_LOCALES))}.forEach(function(l){` +
+  `new Intl.DateTimeFormat(l,${JSON.stringify(CARD_DATE_FORMAT)}).formatRange(new Date(0),new Date(36e5));` +
   `new Intl.NumberFormat(l).format(1);new Intl.PluralRules(l).select(1)})}catch(e){}},0)`;
 
 /** The script's CSP source (`script-src`): the page allows this inline script and no other. */

@@ -3,6 +3,24 @@ export const LOCALES = ['en', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** BCP 47 tags for Intl: British English (day month year, 24-hour clock) and Dutch. */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-GB', nl: 'nl-NL' };
+
+/**
+ * An event's time on a card (the frontends' core/format/dates.ts), and what the backend's page
+ * makes ready early (backend/src/frontends/warm-intl.ts): one definition, so both are the same.
+ */
+export const CARD_DATE_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

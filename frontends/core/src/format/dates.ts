@@ -1,5 +1,6 @@
 import '../i18n/catalogue';
 import { i18n, intlLocale } from '../i18n/i18n';
+import { CARD_DATE_FORMAT } from '@courtside/domain';
 import { dateTimeFormat } from './intl';
 
 /**
@@ -21,19 +22,10 @@ const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(intlLocale(), options).format(date);
 const notSet = () => i18n.t('notSet', { ns: 'common' });
 
-const CARD = {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  ...TIME,
-  timeZone: 'UTC',
-} as const;
-
 /** One time on a card: short weekday, day, month, year, hour and minute, or 'Not set'. */
 export function formatCardDate(value: string | null | undefined): string {
   const date = wallClock(value);
-  return date ? format(date, CARD) : notSet();
+  return date ? format(date, CARD_DATE_FORMAT) : notSet();
 }
 
 /**
@@ -47,8 +39,8 @@ export function formatCardDateRange(
   const from = wallClock(start);
   const to = wallClock(end);
   if (!from) return notSet();
-  if (!to || to < from) return format(from, CARD);
-  return dateTimeFormat(intlLocale(), CARD).formatRange(from, to);
+  if (!to || to < from) return format(from, CARD_DATE_FORMAT);
+  return dateTimeFormat(intlLocale(), CARD_DATE_FORMAT).formatRange(from, to);
 }
 
 /** My Sign-ups: '4 Jun 2031 at 18:30'. */

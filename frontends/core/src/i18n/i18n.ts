@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@courtside/domain';
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale } from '@courtside/domain';
 import { numberFormat } from '../format/intl';
 
 type Catalogue = Record<string, ResourceKey>;
@@ -90,5 +90,5 @@ export function registerCatalogue(namespace: string, english: Catalogue, loadDut
 /** The language on screen. */
 export const activeLocale = (): Locale => (i18n.resolvedLanguage === 'nl' ? 'nl' : 'en');
 
-/** BCP 47 tags for Intl: British English (day month year, 24-hour clock) and Dutch. */
-export const intlLocale = (locale: Locale = activeLocale()) => (locale === 'nl' ? 'nl-NL' : 'en-GB');
+/** The language's BCP 47 tag for Intl (libs/domain's INTL_LOCALES). */
+export const intlLocale = (locale: Locale = activeLocale()) => INTL_LOCALES[locale];
