@@ -192,8 +192,9 @@ async function lighthouseRuns(origin, session) {
  * resources, the script at the top of the initiator stack for script-issued ones) and (b) the last
  * response that finished before it was sent (what a fetch after an awaited answer waits for).
  * Requests served from the browser cache add no round trip. The round trips before the first card
- * are the depth of the events API request that finished before the card was visible (the longest
- * chain otherwise).
+ * are the depth of the deepest request of the page (document, script, style sheet, fetch) that
+ * finished before the card was visible: the card waited for the events list and for the member
+ * remote's code, whichever chain is longer.
  */
 async function measureLoad(page, cdp, url) {
   const requests = new Map();
@@ -292,9 +293,10 @@ async function measureLoad(page, cdp, url) {
       if (!byUrl.has(r.url)) byUrl.set(r.url, r);
     }
     const beforeCard = order.filter((r) => r.finished !== null && r.finished <= cardAt);
-    const eventsApi = beforeCard.filter((r) => /\/api\/events(\?|$)/.test(r.url) && r.method === 'GET');
-    const target =
-      eventsApi.sort((a, b) => b.depth - a.depth)[0] ?? beforeCard.sort((a, b) => b.depth - a.depth)[0];
+    const target = beforeCard
+      // The page's own (a preload `as="fetch"` is of type Other), not the browser's favicon.
+      .filter((r) => PAGE_TYPES.has(r.type) || new URL(r.url).pathname.startsWith('/api/'))
+      .sort((a, b) => b.depth - a.depth || b.finished - a.finished)[0];
     const chain = [];
     for (let r = target; r; r = r.parent) {
       const u = new URL(r.url);
@@ -458,8 +460,8 @@ async function main() {
       log(`Chain (warm): ${sample.warm.chain.join(' -> ')}`);
       log(
         [
-          'round trips: the longest chain of requests, each waiting for the one before it, that ends in the',
-          'GET /api/events answered before the first event card (the first `article`) was visible. A',
+          'round trips: the longest chain of requests, each waiting for the one before it, among the',
+          "page's requests answered before the first event card (the first `article`) was visible. A",
           "request's predecessor is the later-finishing of the request named as its initiator by the",
           'DevTools protocol (the document for resources found by the parser, the script on top of the',
           'initiator stack for fetches and chunk loads) and the last response to the page (document,',
