@@ -144,8 +144,9 @@ describe('serving the frontends', () => {
     // The name cannot end the script element it is written in.
     expect(page.text).not.toContain('Ann </script>');
     expect(page.headers['cache-control']).toBe('private, no-cache');
-    // The URL the member page asks (libs/domain's eventsPath), first, in the mode its fetch uses.
-    expect(fetches(page.text)).toEqual(['/api/events?limit=30']);
+    // The URL the member page asks (libs/domain's eventsPath), first, in the mode its fetch uses;
+    // then the member's standing sign-ups (a series' dates show 'Sign up for all' or 'Stop').
+    expect(fetches(page.text)).toEqual(['/api/events?limit=30', '/api/me/subscriptions']);
     expect(page.text.indexOf('as="fetch"')).toBeLessThan(page.text.indexOf('as="script"'));
     // What each page reads first, as the person's role lets them (a member's own level too).
     expect(fetches((await browser.get('/my-signups', html)).text)).toEqual([
@@ -173,6 +174,8 @@ describe('serving the frontends', () => {
       });
     };
     const guest = await as('clubguest');
+    // A guest may not sign up: no standing sign-ups asked beside the events.
+    expect(fetches((await guest.get('/events', html)).text)).toEqual(['/api/events?limit=30']);
     expect(fetches((await guest.get('/my-signups', html)).text)).toEqual([
       '/api/signups',
       '/api/me/calendar-feed',

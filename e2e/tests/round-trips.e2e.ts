@@ -171,6 +171,11 @@ describe('round trips before the first event card (issue 14)', () => {
     expect(coldApi.filter((call) => call.startsWith('GET /api/events'))).toEqual([
       'GET /api/events?limit=30',
     ]);
+    // The member's standing sign-ups too: asked once, the page's preload taken (not a request
+    // after the cards' first render, which a series' date waited for).
+    expect(coldApi.filter((call) => call.startsWith('GET /api/me/subscriptions'))).toEqual([
+      'GET /api/me/subscriptions',
+    ]);
     // Shell first: the remote's files are asked for once the shell's entry is in, not beside it.
     const path = (r: Request) => new URL(r.url).pathname;
     const entry = cold.requests.find((r) => /^\/main\.[0-9a-f]{8}\.js$/.test(path(r)));

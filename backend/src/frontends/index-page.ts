@@ -26,8 +26,9 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  * - on a remote's page, at the end of the body, warm-intl.ts's script (Intl made ready while the
  *   scripts load; the CSP allows it by its hash);
  * - signed in, on a page with no query, a preload of each GET the page reads first (libs/domain's
- *   route table: the events list's first page, My Sign-ups' four answers, the club's users), for
- *   the person's role, so they are on their way beside the scripts.
+ *   route table: the events list's first page and the standing sign-ups, My Sign-ups' four
+ *   answers, the club's users), for the person's role, so they are on their way beside the
+ *   scripts.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
  * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).

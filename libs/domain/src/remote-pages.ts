@@ -30,7 +30,14 @@ export interface RemotePageRoute {
 
 /** Signed-in pages at a club. */
 export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
-  { path: 'events', remote: 'member', module: 'EventsPage', reads: [{ path: eventsPath('') }] },
+  {
+    path: 'events',
+    remote: 'member',
+    module: 'EventsPage',
+    // The list's first page, and the standing sign-ups ('Sign up for all' or 'Stop' on a series'
+    // dates) of those who may sign up: asked with the cards, not after them.
+    reads: [{ path: eventsPath('') }, { path: '/api/me/subscriptions', needs: 'signups:self' }],
+  },
   { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
   { path: 'events/:id', remote: 'member', module: 'EventPage' },
   { path: 'events/:id/edit', remote: 'member', module: 'EditEventPage' },

@@ -261,6 +261,17 @@ describe('Events page: days, pages and series', () => {
         unmount();
       }
     });
+
+    it("asks a member's standing sign-ups once with the list, series or not (the page preloads that answer)", async () => {
+      const { server } = renderPage('/events', {
+        api: {
+          [EVENTS]: eventsAnswer([makeEvent({ name: 'Club Social' })]),
+          [SUBSCRIPTIONS]: { body: { data: [] } },
+        },
+      });
+      await findCard('Club Social');
+      await waitFor(() => expect(server.callsTo(SUBSCRIPTIONS)).toHaveLength(1));
+    });
   });
 
   describe("an organiser's card menu", () => {
