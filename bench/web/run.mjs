@@ -8,7 +8,10 @@
 // Options: --skip-build (use the dist/ builds as they are), --only <path,...> (e.g. /events),
 //          --runs <n> (Lighthouse runs per page and preset; default 3, or BENCH_WEB_RUNS),
 //          --skip-lighthouse, --skip-round-trips, --save <dir> (writes every Lighthouse report as
-//          JSON there, e.g. to read its LCP element, main-thread breakdown and layout shifts).
+//          JSON there, e.g. to read its LCP element, main-thread breakdown and layout shifts),
+//          --chain (prints, per page, what Lighthouse's phone simulation put before the largest
+//          paint: each request and main-thread task with its simulated start and end; the last
+//          one to end is what the LCP waited for).
 // Needs PostgreSQL and Redis (as `npm start`) and Debian's Chromium (CHROMIUM_PATH overrides).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -18,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+// Lantern, Lighthouse's simulator: it keeps the node timings of its last simulations (--chain).
+import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
@@ -57,6 +62,7 @@ const { values: opts } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-round-trips': { type: 'boolean', default: false },
+    chain: { type: 'boolean', default: false },
     only: { type: 'string' },
     save: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_WEB_RUNS ?? '3' },
@@ -126,6 +132,38 @@ async function signIn(port) {
   return cookie.slice(COOKIE.length + 1);
 }
 
+/**
+ * What Lantern's pessimistic largest-paint simulation of the last Lighthouse run holds: every
+ * request and main-thread task it put before the largest paint, with its simulated start and end
+ * (ms from navigation) and, for a task, its observed length (Lantern runs it 4x slower) and
+ * longest events. Read with --chain: it names what the LCP waits for.
+ */
+function lcpChain() {
+  const timings = Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return [];
+  const rows = [...timings].sort(([, a], [, b]) => a.startTime - b.startTime);
+  const origin = rows[0]?.[1].startTime ?? 0;
+  const ms = (t) => String(Math.round(t - origin)).padStart(6);
+  return rows.map(([node, t]) => {
+    let what;
+    if (node.type === 'network') {
+      const u = new URL(node.request.url);
+      what = `${u.pathname}${u.search} (${(node.request.transferSize / 1024).toFixed(1)} KB, ${node.request.priority})`;
+    } else {
+      const events = (node.childEvents ?? [])
+        .filter((e) => e.dur >= 1000)
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 2)
+        .map((e) => `${e.name}${e.args?.data?.url ? ` ${new URL(e.args.data.url).pathname}` : ''}`);
+      what = `task, ${Math.round(node.duration / 1000)} ms observed: ${events.join(', ')}`;
+    }
+    return `${ms(t.startTime)} ${ms(t.endTime)}  ${what}`;
+  });
+}
+
+/** Per page, the largest-paint chain of its last mobile run (--chain). */
+const chains = new Map();
+
 async function lighthouseRuns(origin, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results = [];
@@ -172,6 +210,7 @@ async function lighthouseRuns(origin, session) {
             cls: lhr.audits['cumulative-layout-shift'].numericValue,
             fcpMs: lhr.audits['first-contentful-paint'].numericValue,
           });
+          if (opts.chain && preset === 'mobile') chains.set(path, lcpChain());
           process.stderr.write('.');
         }
         const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
@@ -427,6 +466,11 @@ async function main() {
           "desktop: Lighthouse's desktop config (40 ms RTT, 10 Mbps, no CPU slowdown). FCP is shown, not targeted.",
         ].join('\n'),
       );
+      for (const [path, rows] of chains) {
+        log();
+        log(`${path}, mobile, last run: what the simulated largest paint waited for (start, end in ms):`);
+        for (const row of rows) log(row);
+      }
     }
 
     if (!opts['skip-round-trips'] && pages.includes('/events')) {
