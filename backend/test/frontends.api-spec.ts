@@ -114,8 +114,6 @@ describe('serving the frontends', () => {
       session: false,
       // What the shell would otherwise ask: signed out, the club named.
       check: asked.body,
-      // The remote page's files, for the shell to preload after its own.
-      remoteFiles: expect.arrayContaining(['/remotes/member/remoteEntry.5e6f7a8b.js']),
     });
     expect(asked.body).toMatchObject({ authenticated: false, club: { name: club.name } });
     expect(signedOut.headers['vary']).toMatch(/Cookie/i);
@@ -204,46 +202,32 @@ describe('serving the frontends', () => {
   it('serves the page without the session check when the club is unknown (the shell asks, and explains)', async () => {
     const page = await t.client('no-such-club').get('/events', html);
     expect(page.status).toBe(200);
-    expect(pageData(page.text)).toEqual({
-      remotes: expect.any(Object),
-      session: false,
-      remoteFiles: expect.any(Array),
-    });
+    expect(pageData(page.text)).toEqual({ remotes: expect.any(Object), session: false });
   });
 
-  it('preloads what each route needs: the shell’s files in the head, the remote page’s (with the shared modules it takes) named for the shell to preload after its own', async () => {
+  it('preloads what each route needs: the shell first, then the remote page with the shared modules it takes', async () => {
     const club = await createClub(t.db);
-    const get = async (path: string) => (await t.client(club.subdomain).get(path, html)).text;
-    const page = async (path: string) => {
-      const text = await get(path);
-      return { head: preloads(text), remote: pageData(text).remoteFiles };
-    };
+    const page = async (path: string) => preloads((await t.client(club.subdomain).get(path, html)).text);
     const shellStart = ['script /bootstrap.11111111.js', 'script /react.33333333.js'];
-    expect(await page('/')).toEqual({ head: shellStart, remote: undefined });
-    expect(await page('/login')).toEqual({ head: shellStart, remote: undefined });
-    expect(await page('/events')).toEqual({
-      head: [...shellStart, 'script /remote-page.22222222.js'],
-      // The shell's shared button is the shell's file: named with the remote's, not in the head.
-      remote: [
-        '/remotes/member/remoteEntry.5e6f7a8b.js',
-        '/remotes/member/__federation_expose_EventsPage.55555555.js',
-        '/button.44444444.js',
-        '/button.44444444.css',
-        '/remotes/member/tag.99999999.js',
-      ],
-    });
-    expect(await page('/events/3f2b/edit')).toEqual({
-      head: [...shellStart, 'script /remote-page.22222222.js'],
-      remote: [
-        '/remotes/member/remoteEntry.5e6f7a8b.js',
-        '/remotes/member/__federation_expose_EditEventPage.66666666.js',
-      ],
-    });
+    expect(await page('/')).toEqual(shellStart);
+    expect(await page('/login')).toEqual(shellStart);
+    expect(await page('/events')).toEqual([
+      ...shellStart,
+      'script /remote-page.22222222.js',
+      'script /remotes/member/remoteEntry.5e6f7a8b.js',
+      'script /remotes/member/__federation_expose_EventsPage.55555555.js',
+      'script /button.44444444.js',
+      'style /button.44444444.css',
+      'script /remotes/member/tag.99999999.js',
+    ]);
+    expect(await page('/events/3f2b/edit')).toEqual([
+      ...shellStart,
+      'script /remote-page.22222222.js',
+      'script /remotes/member/remoteEntry.5e6f7a8b.js',
+      'script /remotes/member/__federation_expose_EditEventPage.66666666.js',
+    ]);
     // A remote that is not deployed here: the shell's part only (its page explains).
-    expect(await page('/club-admin')).toEqual({
-      head: [...shellStart, 'script /remote-page.22222222.js'],
-      remote: undefined,
-    });
+    expect(await page('/club-admin')).toEqual([...shellStart, 'script /remote-page.22222222.js']);
   });
 
   it('serves the shell on the apex host and on an unknown club (the page explains)', async () => {

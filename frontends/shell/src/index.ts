@@ -2,11 +2,6 @@
 // the page links it in its head.
 import './styles.css';
 
-import { preloadRemoteFiles } from '@/lib/page-data';
-
-// On a remote's page its files are fetched now, behind the shell's own (issue 14).
-preloadRemoteFiles();
-
 // The async boundary lets module federation set up the shared singletons before any import. The
 // page preloads the bootstrap's files beside this one (no round trip waits for it), and it runs in
 // a task of its own, after the runtime's setup (issue 14).
