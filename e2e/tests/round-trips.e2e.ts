@@ -26,6 +26,8 @@ interface Request {
   fromCache: boolean;
   /** The browser's own fetch (its favicon), no step the page takes. */
   browsers: boolean;
+  /** The page whose HTML names it (a preload or script tag of its head), if any. */
+  namedBy: string | null;
 }
 
 /** Records the page's requests over CDP until `stop()`; the first card's time comes from the page. */
@@ -42,6 +44,10 @@ async function recordRequests(page: Page) {
       end: null,
       fromCache: false,
       browsers: /\/favicon\.[a-z]+$/.test(new URL(event.request.url).pathname),
+      namedBy:
+        event.initiator.type === 'parser' && event.initiator.url === event.documentURL
+          ? event.documentURL
+          : null,
       offset,
     });
   });
@@ -87,7 +93,9 @@ interface Waves {
 
 /**
  * The longest chain of network requests that waited on each other, among those that finished
- * before the first card appeared (one still on its way then is none the card waited for).
+ * before the first card appeared (one still on its way then is none the card waited for). What
+ * the page's HTML names waits for the page only, though the browser may send it a moment after
+ * another such request was answered (a warm, fast answer): it is the page's next step.
  */
 function sequentialRoundTrips(all: Request[], firstCardAt: number): Waves {
   const network = all
@@ -96,14 +104,18 @@ function sequentialRoundTrips(all: Request[], firstCardAt: number): Waves {
   const level = new Map<Request, number>();
   for (const request of network) {
     let step = 1;
-    for (const [earlier, n] of level)
-      if (earlier.end !== null && earlier.end <= request.start) step = Math.max(step, n + 1);
+    const page = request.namedBy ? network.find((r) => r.url === request.namedBy) : undefined;
+    const pageLevel = page && level.get(page);
+    if (pageLevel) step = pageLevel + 1;
+    else
+      for (const [earlier, n] of level)
+        if (earlier.end !== null && earlier.end <= request.start) step = Math.max(step, n + 1);
     level.set(request, step);
   }
   const steps = [...level].map(
     ([r, n]) =>
       // The step, the request, and when it ran (ms before the first card; for people, not asserted).
-      `${n} ${new URL(r.url).pathname}${new URL(r.url).search} (${(r.start - firstCardAt).toFixed(0)} to ${((r.end ?? 0) - firstCardAt).toFixed(0)} ms)`,
+      `${n} ${new URL(r.url).pathname}${new URL(r.url).search}${r.namedBy ? ' (named by the page)' : ''} (${(r.start - firstCardAt).toFixed(0)} to ${((r.end ?? 0) - firstCardAt).toFixed(0)} ms)`,
   );
   return { count: Math.max(0, ...level.values()), steps };
 }
