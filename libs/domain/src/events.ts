@@ -61,3 +61,9 @@ export function eventsPath(q: string, cursor: string | null = null): string {
   if (cursor) params.set('cursor', cursor);
   return `/api/events?${params}`;
 }
+
+/**
+ * GET /api/me/subscriptions: the caller's standing sign-ups. Read by /events and My Sign-ups,
+ * both of which the backend preloads it for (libs/domain's route table): one URL for both sides.
+ */
+export const MY_SUBSCRIPTIONS_PATH = '/api/me/subscriptions';

@@ -1,5 +1,5 @@
 import type { Capability } from './capabilities';
-import { eventsPath } from './events';
+import { eventsPath, MY_SUBSCRIPTIONS_PATH } from './events';
 
 /**
  * The pages the remotes serve, by path (SPEC.md section 2's route table, its remote part). One
@@ -36,7 +36,7 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
     module: 'EventsPage',
     // The list's first page, and the standing sign-ups ('Sign up for all' or 'Stop' on a series'
     // dates) of those who may sign up: asked with the cards, not after them.
-    reads: [{ path: eventsPath('') }, { path: '/api/me/subscriptions', needs: 'signups:self' }],
+    reads: [{ path: eventsPath('') }, { path: MY_SUBSCRIPTIONS_PATH, needs: 'signups:self' }],
   },
   { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
   { path: 'events/:id', remote: 'member', module: 'EventPage' },
@@ -49,7 +49,7 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
       { path: '/api/signups' },
       { path: '/api/me/level', needs: 'signups:self' },
       { path: '/api/me/calendar-feed' },
-      { path: '/api/me/subscriptions' },
+      { path: MY_SUBSCRIPTIONS_PATH },
     ],
   },
   { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, queryKeys, useAuth, type Subscription } from '@courtside/core';
+import { MY_SUBSCRIPTIONS_PATH } from '@courtside/domain';
 
 /** GET /api/me/subscriptions: the caller's standing sign-ups ("every date"), oldest first. */
 export async function getMySubscriptions(): Promise<Subscription[]> {
-  return (await getData<Subscription[] | null>('/api/me/subscriptions')) ?? [];
+  return (await getData<Subscription[] | null>(MY_SUBSCRIPTIONS_PATH)) ?? [];
 }
 
 export const mySubscriptionsQueryOptions = () =>
