@@ -7,6 +7,7 @@ export * from './limits';
 export * from './messages';
 export * from './messages.nl';
 export * from './locales';
+export * from './message-shapes';
 export * from './translate';
 export * from './subdomain';
 export * from './text';

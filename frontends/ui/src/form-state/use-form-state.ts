@@ -20,7 +20,7 @@ interface FormStateOptions<V> {
  * A form's state: values, the client rules (a field shows its error once left or once the form is
  * submitted), server errors on their fields until the field changes, and 'saving'. Native
  * controls bind to it with `text(field)` and `checkbox(field)`. Kept apart from the form's
- * controls: it brings libs/domain's messages in both languages, which the shell never needs.
+ * controls, which the shell shares: it registers the shared messages' Dutch catalogue (message.ts).
  */
 export function useFormState<V extends object>({
   initialValues,
