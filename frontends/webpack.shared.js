@@ -113,8 +113,7 @@ const blockChunks = (compilation, block) => compilation.chunkGraph.getBlockChunk
 
 /**
  * Writes `preloads.json` beside the app's build (not served; the backend reads it at start): per
- * named chunk group (the shell's `bootstrap` and `remote-page`, a remote's
- * `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
+ * named chunk group (the shell's `bootstrap`, a remote's `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
  * shared module this app provides its files. From it the backend names, in the page's head, every
  * file a route needs, so the browser fetches them at once instead of one wave at a time.
  */
@@ -126,7 +125,7 @@ class RoutePreloadsPlugin {
         () => {
           const groups = {};
           for (const [name, group] of compilation.namedChunkGroups)
-            if (name === 'bootstrap' || name === 'remote-page' || name.startsWith('__federation_expose_'))
+            if (name === 'bootstrap' || name.startsWith('__federation_expose_'))
               groups[name] = chunkNeeds(compilation, group.chunks);
           const shared = {};
           for (const module of compilation.modules) {

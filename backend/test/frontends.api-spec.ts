@@ -14,7 +14,6 @@ const MEMBER_MANIFEST = {
 const SHELL_PRELOADS = {
   groups: {
     bootstrap: { files: ['bootstrap.11111111.js'], consumes: ['react'] },
-    'remote-page': { files: ['remote-page.22222222.js'], consumes: [] },
   },
   shared: {
     react: { files: ['react.33333333.js'], consumes: [] },
@@ -213,7 +212,6 @@ describe('serving the frontends', () => {
     expect(await page('/login')).toEqual(shellStart);
     expect(await page('/events')).toEqual([
       ...shellStart,
-      'script /remote-page.22222222.js',
       'script /remotes/member/remoteEntry.5e6f7a8b.js',
       'script /remotes/member/__federation_expose_EventsPage.55555555.js',
       'script /button.44444444.js',
@@ -222,12 +220,11 @@ describe('serving the frontends', () => {
     ]);
     expect(await page('/events/3f2b/edit')).toEqual([
       ...shellStart,
-      'script /remote-page.22222222.js',
       'script /remotes/member/remoteEntry.5e6f7a8b.js',
       'script /remotes/member/__federation_expose_EditEventPage.66666666.js',
     ]);
     // A remote that is not deployed here: the shell's part only (its page explains).
-    expect(await page('/club-admin')).toEqual([...shellStart, 'script /remote-page.22222222.js']);
+    expect(await page('/club-admin')).toEqual(shellStart);
   });
 
   it('serves the shell on the apex host and on an unknown club (the page explains)', async () => {

@@ -7,9 +7,9 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  * The shell's page, rendered per request (issue 14: fewer sequential round trips). Into the built
  * index.html's head it writes
  * - preload links for every file the requested route needs: the shell's start (its bootstrap
- *   chunk and the shared modules it takes), and on a remote's page the remote loader, the
- *   remote's entry and the page's chunks with the shared modules they take, so the browser
- *   fetches them all at once instead of one wave after another;
+ *   chunk and the shared modules it takes), and on a remote's page the remote's entry and the
+ *   page's chunks with the shared modules they take, so the browser fetches them all at once
+ *   instead of one wave after another;
  * - the remotes manifest as JSON (`<script type="application/json" id="courtside-page">`), each
  *   remote's content-hashed entry, so the shell needs no /remotes.json round trip, and a remote
  *   stays redeployable without rebuilding the shell (its files are read again when they change);
@@ -171,11 +171,11 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
   function preloadFiles(path: string): string[] {
     const shell: App = { base: '/', preloads: shellPreloads() };
     const files = new Set<string>();
-    // The shell first (every page), then the remote the route needs.
+    // The shell first (every page; its remote loader is part of its entry), then the remote the
+    // route needs.
     collect(shell.preloads.groups['bootstrap'], shell, [shell], files, new Set());
     const page = matchRemotePage(path);
     if (!page) return [...files];
-    collect(shell.preloads.groups['remote-page'], shell, [shell], files, new Set());
     // A remote served elsewhere (a deployment's remotes.json): its files are not known here.
     const remote = local.get(page.remote);
     if (!remote) return [...files];
