@@ -99,13 +99,21 @@ class EntryScriptsFirst {
 const servedFiles = (chunks) =>
   [...new Set(chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file)).sort();
 
-/** What a set of chunks needs: its files and the shared modules (share keys) it consumes. */
+/**
+ * What a set of chunks needs: its files, the shared modules (share keys) it consumes, and the
+ * Dutch catalogues its modules register (the chunks named `<namespace>-nl` that core's
+ * `registerCatalogue` loads), which a Dutch reader's page preloads too.
+ */
 function chunkNeeds(compilation, chunks) {
   const consumes = new Set();
+  const dutch = [];
   for (const chunk of chunks)
-    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type === 'consume-shared-module') consumes.add(module.options.shareKey);
-  return { files: servedFiles(chunks), consumes: [...consumes].sort() };
+      for (const block of module.blocks ?? [])
+        dutch.push(...blockChunks(compilation, block).filter((c) => c.name?.endsWith('-nl')));
+    }
+  return { files: servedFiles(chunks), consumes: [...consumes].sort(), dutch: servedFiles(dutch) };
 }
 
 /** The chunks behind an async block (a lazy import, a shared module's provider or fallback). */
@@ -113,7 +121,7 @@ const blockChunks = (compilation, block) => compilation.chunkGraph.getBlockChunk
 
 /**
  * Writes `preloads.json` beside the app's build (not served; the backend reads it at start): per
- * named chunk group (the shell's `bootstrap`, a remote's `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
+ * named chunk group (the shell's entry `main` and `bootstrap`, a remote's `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
  * shared module this app provides its files. From it the backend names, in the page's head, every
  * file a route needs, so the browser fetches them at once instead of one wave at a time.
  */
@@ -125,7 +133,7 @@ class RoutePreloadsPlugin {
         () => {
           const groups = {};
           for (const [name, group] of compilation.namedChunkGroups)
-            if (name === 'bootstrap' || name.startsWith('__federation_expose_'))
+            if (name === 'main' || name === 'bootstrap' || name.startsWith('__federation_expose_'))
               groups[name] = chunkNeeds(compilation, group.chunks);
           const shared = {};
           for (const module of compilation.modules) {

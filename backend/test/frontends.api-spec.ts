@@ -13,7 +13,8 @@ const MEMBER_MANIFEST = {
 };
 const SHELL_PRELOADS = {
   groups: {
-    bootstrap: { files: ['bootstrap.11111111.js'], consumes: ['react'] },
+    main: { files: ['main.1a2b3c4d.js'], consumes: [], dutch: ['common-nl.0a0a0a0a.js'] },
+    bootstrap: { files: ['bootstrap.11111111.js'], consumes: ['react'], dutch: ['shell-nl.0b0b0b0b.js'] },
   },
   shared: {
     react: { files: ['react.33333333.js'], consumes: [] },
@@ -25,6 +26,7 @@ const MEMBER_PRELOADS = {
     __federation_expose_EventsPage: {
       files: ['__federation_expose_EventsPage.55555555.js'],
       consumes: ['react', '@courtside/ui/button', '@courtside/ui/tag'],
+      dutch: ['member-nl.0c0c0c0c.js', 'messages-nl.0d0d0d0d.js'],
     },
     __federation_expose_EditEventPage: {
       files: ['__federation_expose_EditEventPage.66666666.js'],
@@ -41,8 +43,8 @@ const MEMBER_PRELOADS = {
 
 /** The preload links of a page, in order. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map(
-    ([, href, as]) => `${as} ${href}`,
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)"( fetchpriority="low")?>/g)].map(
+    ([, href, as, low]) => `${as} ${href}${low ? ' (low)' : ''}`,
   );
 
 /** The data a page preloads (`as="fetch"`), in order. */
@@ -225,6 +227,72 @@ describe('serving the frontends', () => {
     ]);
     // A remote that is not deployed here: the shell's part only (its page explains).
     expect(await page('/club-admin')).toEqual(shellStart);
+  });
+
+  it('preloads the Dutch catalogues for a reader who will see Dutch, as the shell decides the language', async () => {
+    const club = await createClub(t.db);
+    // After the page's scripts, at low priority: they are needed only once those run.
+    const dutchFiles = [
+      'script /common-nl.0a0a0a0a.js (low)',
+      'script /shell-nl.0b0b0b0b.js (low)',
+      'script /remotes/member/member-nl.0c0c0c0c.js (low)',
+      'script /remotes/member/messages-nl.0d0d0d0d.js (low)',
+    ];
+    const dutchOf = (page: { text: string }) => preloads(page.text).filter((p) => p.includes('-nl.'));
+    const asking = (language: string) => ({ headers: { ...html.headers, 'accept-language': language } });
+    // Signed out: the browser's language, else the club's default (English here).
+    const events = (language: string) => t.client(club.subdomain).get('/events', asking(language));
+    const dutchPage = preloads((await events('nl-NL,nl;q=0.9,en;q=0.5')).text);
+    expect(dutchPage.slice(-dutchFiles.length)).toEqual(dutchFiles);
+    expect(dutchOf(await events('en-GB,en;q=0.9'))).toEqual([]);
+    expect(dutchOf(await events('de-DE'))).toEqual([]);
+    // The shell's own pages: the shell's catalogues only.
+    const login = await t.client(club.subdomain).get('/login', asking('nl'));
+    expect(dutchOf(login)).toEqual(dutchFiles.slice(0, 2));
+    // A club whose default is Dutch, for a browser in neither language.
+    await t.db.query(`UPDATE clubs SET default_locale = 'nl' WHERE id = $1`, [club.id]);
+    expect(dutchOf(await events('de-DE'))).toEqual(dutchFiles);
+    await t.db.query(`UPDATE clubs SET default_locale = 'en' WHERE id = $1`, [club.id]);
+    // Signed in, the person's own choice wins over the browser's, both ways.
+    const member = await createClubUser(t.db, club, 'clubmember');
+    const browser = await signIn(t, t.client(club.subdomain), {
+      kind: 'club',
+      userId: member.id,
+      clubId: club.id,
+      userType: 'clubmember',
+    });
+    const setLocale = (locale: string) =>
+      t.db.query(`UPDATE club_memberships SET locale = $1 WHERE user_id = $2 AND club_id = $3`, [
+        locale,
+        member.id,
+        club.id,
+      ]);
+    await setLocale('nl');
+    expect(dutchOf(await browser.get('/events', asking('en-GB')))).toEqual(dutchFiles);
+    await setLocale('en');
+    expect(dutchOf(await browser.get('/events', asking('nl-NL')))).toEqual([]);
+    // The page depends on the language: a cache must not hand one reader's page to another.
+    expect(String((await events('nl')).headers.vary).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['Cookie', 'Accept-Language']),
+    );
+  });
+
+  it('serves the plain shell page when a build file it is made from is broken, and stays up', async () => {
+    const club = await createClub(t.db);
+    const file = join(dist, 'shell/preloads.json');
+    writeFileSync(file, JSON.stringify({ groups: { bootstrap: { files: null, consumes: [] } }, shared: {} }));
+    try {
+      // The page reads a changed build file at most once a second.
+      const page = await waitFor('the broken file to be read', async () => {
+        const res = await t.client(club.subdomain).get('/events', html);
+        return pageData(res.text) === null ? res : undefined;
+      });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root">');
+      expect((await t.client(club.subdomain).get('/api/health')).status).toBe(200);
+    } finally {
+      writeFileSync(file, JSON.stringify(SHELL_PRELOADS));
+    }
   });
 
   it('serves the shell on the apex host and on an unknown club (the page explains)', async () => {

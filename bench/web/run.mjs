@@ -11,7 +11,8 @@
 //          JSON there, e.g. to read its LCP element, main-thread breakdown and layout shifts),
 //          --chain (prints, per page, what Lighthouse's phone simulation put before the largest
 //          paint: each request and main-thread task with its simulated start and end; the last
-//          one to end is what the LCP waited for).
+//          one to end is what the LCP waited for), --locale <tag> (the browser's language for
+//          every measurement, default en-GB; nl-NL measures a Dutch reader's page).
 // Needs PostgreSQL and Redis (as `npm start`) and Debian's Chromium (CHROMIUM_PATH overrides).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -66,6 +67,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     save: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_WEB_RUNS ?? '3' },
+    locale: { type: 'string', default: 'en-GB' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
@@ -178,7 +180,7 @@ async function lighthouseRuns(origin, session) {
             logLevel: 'error',
             onlyCategories: ['performance'],
             // The session as a header: Lighthouse clears cookies and storage before each run.
-            extraHeaders: { Cookie: `${COOKIE}=${session}` },
+            extraHeaders: { Cookie: `${COOKIE}=${session}`, 'Accept-Language': opts.locale },
           };
           // The machine settles first: the previous run's Chrome work (its trace, the page it
           // leaves) would otherwise still hold a core when this one starts.
@@ -369,7 +371,7 @@ async function roundTripRuns(port, session) {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
-        locale: 'en-GB',
+        locale: opts.locale,
         timezoneId: 'Europe/London',
       });
       await context.addCookies([
@@ -434,7 +436,9 @@ async function main() {
   try {
     const session = await signIn(product.port);
     const origin = product.origin(CLUB);
-    log(`Product at ${origin}, signed in as ${USER}; ${RUNS} run(s) per measurement.`);
+    log(
+      `Product at ${origin}, signed in as ${USER}, a browser in ${opts.locale}; ${RUNS} run(s) per measurement.`,
+    );
 
     if (!opts['skip-lighthouse']) {
       const results = await lighthouseRuns(origin, session);

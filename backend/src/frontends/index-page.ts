@@ -1,4 +1,4 @@
-import { can, matchRemotePage, type UserType } from '@courtside/domain';
+import { can, matchRemotePage, negotiateLocale, type Locale, type UserType } from '@courtside/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WARM_INTL_SCRIPT } from './warm-intl';
@@ -23,16 +23,25 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  * - signed in, on a page with no query, a preload of each GET the page reads first (libs/domain's
  *   route table: the events list's first page and the standing sign-ups, My Sign-ups' four
  *   answers, the club's users), for the person's role, so they are on their way beside the
- *   scripts.
+ *   scripts;
+ * - for a reader who will see Dutch (their own choice on the membership, else the browser's
+ *   Accept-Language, else the club's default, as core's resolveLocale decides, less a choice kept
+ *   only on the device), the Dutch catalogues of the shell and the page, which would otherwise
+ *   be asked for only once the scripts run: a round trip more than in English.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
  * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).
  */
 
-/** Files of a chunk group or a shared module, and the shared modules (share keys) it takes. */
+/**
+ * Files of a chunk group or a shared module, the shared modules (share keys) it takes, and the
+ * Dutch catalogues its code registers (a Dutch reader's page preloads them: core loads them before
+ * the first render).
+ */
 interface Needs {
   files: string[];
   consumes: string[];
+  dutch?: string[];
 }
 interface Preloads {
   groups: Record<string, Needs>;
@@ -122,10 +131,16 @@ function collect(
 export interface PageRequest {
   /** The request's Cookie header: only whether it holds a session is read. */
   cookie: string | undefined;
+  /** The request's Accept-Language header: which language the page will most likely show. */
+  acceptLanguage?: string;
   /** The address's query ('' or '?tab=signups'). */
   search: string;
   /** The request's session check, when there is one. */
-  session: { authenticated: boolean; user?: { user_type: UserType } | null } | null;
+  session: {
+    authenticated: boolean;
+    user?: { user_type: UserType; locale?: Locale | null } | null;
+    club?: { default_locale?: Locale } | null;
+  } | null;
 }
 
 export interface IndexPage {
@@ -168,30 +183,48 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
       }),
     );
 
-  function preloadFiles(path: string): string[] {
+  /** The route's files, and for a Dutch reader the Dutch catalogues (`later`: see render). */
+  function preloadFiles(path: string, dutch: boolean): { files: string[]; later: string[] } {
     const shell: App = { base: '/', preloads: shellPreloads() };
     const files = new Set<string>();
+    const later = new Set<string>();
+    const catalogues = (app: App, group: string) => {
+      if (dutch) for (const file of app.preloads.groups[group]?.dutch ?? []) later.add(app.base + file);
+    };
+    const all = () => ({ files: [...files], later: [...later] });
     // The shell first (every page; its remote loader is part of its entry), then the remote the
     // route needs.
     collect(shell.preloads.groups['bootstrap'], shell, [shell], files, new Set());
+    catalogues(shell, 'main');
+    catalogues(shell, 'bootstrap');
     const page = matchRemotePage(path);
-    if (!page) return [...files];
+    if (!page) return all();
     // A remote served elsewhere (a deployment's remotes.json): its files are not known here.
     const remote = local.get(page.remote);
-    if (!remote) return [...files];
+    if (!remote) return all();
     const entry = remote.manifest();
     if (entry?.name) files.add(`/remotes/${page.remote}/${entry.path ?? ''}${entry.name}`);
     const app: App = { base: `/remotes/${page.remote}/`, preloads: remote.preloads() };
     collect(app.preloads.groups[`__federation_expose_${page.module}`], app, [shell, app], files, new Set());
-    return [...files];
+    catalogues(app, `__federation_expose_${page.module}`);
+    return all();
   }
 
   return {
-    render(path, { cookie, search, session }) {
-      const links = preloadFiles(path).map(
-        (file) =>
-          `<link rel="preload" href="${attribute(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
-      );
+    render(path, { cookie, acceptLanguage, search, session }) {
+      const locale =
+        session?.user?.locale ?? negotiateLocale(acceptLanguage) ?? session?.club?.default_locale ?? 'en';
+      const { files, later } = preloadFiles(path, locale === 'nl');
+      const as = (file: string) => (file.endsWith('.css') ? 'style' : 'script');
+      const links = [
+        ...files.map((file) => `<link rel="preload" href="${attribute(file)}" as="${as(file)}">`),
+        // Needed only once the scripts run: at low priority, so that on a slow link they do not
+        // take bandwidth from the scripts (at the default priority the first card came no sooner
+        // than without them; docs/architecture.md has the numbers).
+        ...later.map(
+          (file) => `<link rel="preload" href="${attribute(file)}" as="${as(file)}" fetchpriority="low">`,
+        ),
+      ];
       // The data first: it is what the page waits for longest. `crossorigin` (same-origin
       // credentials, CORS mode) is how the page's own fetch asks, so the browser hands it this one.
       const role = session?.authenticated ? session.user?.user_type : undefined;

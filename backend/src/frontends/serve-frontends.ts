@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { API_ERRORS, type UserType } from '@courtside/domain';
+import { API_ERRORS } from '@courtside/domain';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { errorBody } from '../common/errors/error-body';
-import { indexPage } from './index-page';
+import { indexPage, type PageRequest } from './index-page';
 
 const BUILD_ONLY_FILES = /(\.map|\/mf-manifest-stats\.json|\/preloads\.json)(\.br|\.gz)?$/i;
 
@@ -122,7 +122,7 @@ export function remotesManifest(dist: string): Record<string, string> {
  * (the page is then served without it, and the shell asks `POST /api/auth/verify` itself).
  */
 export type PageSession = (req: Request) => Promise<PageSessionCheck | null>;
-export type PageSessionCheck = { authenticated: boolean; user?: { user_type: UserType } | null };
+export type PageSessionCheck = NonNullable<PageRequest['session']>;
 
 /** How long a page waits for its session check before it goes out without it. */
 export const PAGE_SESSION_WAIT_MS = 1000;
@@ -184,9 +184,24 @@ export function serveFrontends(
     // session check, which names the person: never stored by a shared cache.
     void sessionWithin(session, req).then((check) => {
       res.setHeader('Cache-Control', 'private, no-cache');
-      res.setHeader('Vary', 'Cookie');
+      // The session and the language decide what the page preloads.
+      res.setHeader('Vary', 'Cookie, Accept-Language');
       const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      res.type('html').send(page.render(req.path, { cookie: req.headers.cookie, search, session: check }));
+      let html: string;
+      try {
+        html = page.render(req.path, {
+          cookie: req.headers.cookie,
+          acceptLanguage: req.get('accept-language'),
+          search,
+          session: check,
+        });
+      } catch (error) {
+        // A build file the page is made from is broken: the shell's own page still works (it asks
+        // for the session and its files itself), and the process stays up.
+        logger.error(`Could not render the page for ${req.path}: ${(error as Error).message}`);
+        html = readFileSync(index, 'utf8');
+      }
+      res.type('html').send(html);
     });
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);
