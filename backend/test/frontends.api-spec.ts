@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClub, createClubUser } from './support/factories';
-import { signIn } from './support/sessions';
+import { browserAs, signIn } from './support/sessions';
 import { waitFor } from './support/ports';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -163,15 +163,7 @@ describe('serving the frontends', () => {
 
   it('preloads the first reads by role: a guest’s My Sign-ups without a level, the club admin page for staff', async () => {
     const club = await createClub(t.db);
-    const as = async (role: 'clubguest' | 'clubadmin') => {
-      const user = await createClubUser(t.db, club, role);
-      return signIn(t, t.client(club.subdomain), {
-        kind: 'club',
-        userId: user.id,
-        clubId: club.id,
-        userType: role,
-      });
-    };
+    const as = async (role: 'clubguest' | 'clubadmin') => (await browserAs(t, club, role)).browser;
     const guest = await as('clubguest');
     // A guest may not sign up: no standing sign-ups asked beside the events.
     expect(fetches((await guest.get('/events', html)).text)).toEqual(['/api/events?limit=30']);
@@ -254,13 +246,7 @@ describe('serving the frontends', () => {
     expect(dutchOf(await events('de-DE'))).toEqual(dutchFiles);
     await t.db.query(`UPDATE clubs SET default_locale = 'en' WHERE id = $1`, [club.id]);
     // Signed in, the person's own choice wins over the browser's, both ways.
-    const member = await createClubUser(t.db, club, 'clubmember');
-    const browser = await signIn(t, t.client(club.subdomain), {
-      kind: 'club',
-      userId: member.id,
-      clubId: club.id,
-      userType: 'clubmember',
-    });
+    const { user: member, browser } = await browserAs(t, club, 'clubmember');
     const setLocale = (locale: string) =>
       t.db.query(`UPDATE club_memberships SET locale = $1 WHERE user_id = $2 AND club_id = $3`, [
         locale,

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ERRORS } from '@courtside/domain';
-import { createClub, createClubUser } from './support/factories';
-import { signIn } from './support/sessions';
+import { createClub } from './support/factories';
+import { browserAs } from './support/sessions';
 import { startFreezableProxy, type FreezableProxy } from './support/tcp-proxy';
 import { startApp, type TestApp } from './support/test-app';
 import { waitFor } from './support/ports';
@@ -40,13 +40,7 @@ describe('a frozen database', () => {
 
   it('answers 503 within the query deadline instead of hanging, and recovers by itself', async () => {
     const club = await createClub(t.db);
-    const member = await createClubUser(t.db, club, 'clubmember');
-    const browser = await signIn(t, t.client(club.subdomain), {
-      kind: 'club',
-      userId: member.id,
-      clubId: club.id,
-      userType: 'clubmember',
-    });
+    const { browser } = await browserAs(t, club, 'clubmember');
     expect((await browser.get('/api/events')).status).toBe(200);
 
     proxy.freeze();

@@ -2,7 +2,7 @@ import { API_ERRORS, API_ERRORS_NL, AUTH_MESSAGES_NL, VALIDATION, VALIDATION_NL 
 import type { ClubRole } from '@courtside/domain';
 import { createClub, createClubUser, createSystemUser, type TestClub } from './support/factories';
 import { mailbox } from './support/mailbox';
-import { signIn } from './support/sessions';
+import { browserAs, signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 const NL = { headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' } };
@@ -17,13 +17,7 @@ describe('languages: English and Dutch', () => {
   afterAll(() => t.close());
 
   const person = async (role: ClubRole, at = club) => {
-    const user = await createClubUser(t.db, at, role);
-    const browser = await signIn(t, t.client(at.subdomain), {
-      kind: 'club',
-      userId: user.id,
-      clubId: at.id,
-      userType: role,
-    });
+    const { user, browser } = await browserAs(t, at, role);
     return { ...user, browser };
   };
 

@@ -8,7 +8,7 @@ import {
   type TestClub,
 } from './support/factories';
 import type { HttpClient } from './support/http-client';
-import { signIn } from './support/sessions';
+import { browserAs, signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 describe('sign-ups API', () => {
@@ -19,13 +19,7 @@ describe('sign-ups API', () => {
     role: ClubRole,
     c: TestClub = club,
   ): Promise<{ id: string; email: string; browser: HttpClient }> => {
-    const user = await createClubUser(t.db, c, role);
-    const browser = await signIn(t, t.client(c.subdomain), {
-      kind: 'club',
-      userId: user.id,
-      clubId: c.id,
-      userType: role,
-    });
+    const { user, browser } = await browserAs(t, c, role);
     return { ...user, browser };
   };
 

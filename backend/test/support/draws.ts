@@ -1,4 +1,3 @@
-import type { ClubRole } from '@courtside/domain';
 import {
   createClubUser,
   createEvent,
@@ -8,26 +7,10 @@ import {
   type TestUser,
 } from './factories';
 import type { HttpClient } from './http-client';
-import { signIn } from './sessions';
+import { browserAs } from './sessions';
 import type { TestApp } from './test-app';
 
-/** A signed-in browser of someone new at `club` with `role`. */
-export async function browserAs(
-  t: TestApp,
-  club: TestClub,
-  role: ClubRole,
-  email?: string,
-  name?: string | null,
-): Promise<{ user: TestUser; browser: HttpClient }> {
-  const user = await createClubUser(t.db, club, role, email, name);
-  const browser = await signIn(t, t.client(club.subdomain), {
-    kind: 'club',
-    userId: user.id,
-    clubId: club.id,
-    userType: role,
-  });
-  return { user, browser };
-}
+export { browserAs } from './sessions';
 
 /** An event of `club` with `count` new members confirmed for it, named Player 01, Player 02, ... */
 export async function eventWithPlayers(

@@ -1,5 +1,6 @@
-import type { UserType } from '@courtside/domain';
+import type { ClubRole, UserType } from '@courtside/domain';
 import { SessionsService } from '../../src/common/auth/sessions.service';
+import { createClubUser, type TestClub, type TestUser } from './factories';
 import type { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -23,4 +24,22 @@ export async function signIn(
   const { secret } = await sessions.create(owner, who.userType);
   client.cookies.set(sessions.cookieName, secret);
   return client;
+}
+
+/** A signed-in browser of someone new at `club` with `role`. */
+export async function browserAs(
+  t: TestApp,
+  club: TestClub,
+  role: ClubRole,
+  email?: string,
+  name?: string | null,
+): Promise<{ user: TestUser; browser: HttpClient }> {
+  const user = await createClubUser(t.db, club, role, email, name);
+  const browser = await signIn(t, t.client(club.subdomain), {
+    kind: 'club',
+    userId: user.id,
+    clubId: club.id,
+    userType: role,
+  });
+  return { user, browser };
 }
