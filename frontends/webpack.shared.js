@@ -121,9 +121,11 @@ const blockChunks = (compilation, block) => compilation.chunkGraph.getBlockChunk
 
 /**
  * Writes `preloads.json` beside the app's build (not served; the backend reads it at start): per
- * named chunk group (the shell's entry `main` and `bootstrap`, a remote's `__federation_expose_<Page>`) the files it loads and the shared modules it consumes, and per
- * shared module this app provides its files. From it the backend names, in the page's head, every
- * file a route needs, so the browser fetches them at once instead of one wave at a time.
+ * named chunk group (the shell's entry `main` and `bootstrap`, a remote's
+ * `__federation_expose_<Page>`) the files it loads, the shared modules it consumes and the Dutch
+ * catalogues it registers, and per shared module this app provides its files. From it the backend
+ * names, in the page's head, every file a route needs, so the browser fetches them at once instead
+ * of one wave at a time.
  */
 class RoutePreloadsPlugin {
   apply(compiler) {

@@ -1,4 +1,11 @@
-import { can, matchRemotePage, negotiateLocale, type Locale, type UserType } from '@courtside/domain';
+import {
+  can,
+  chooseLocale,
+  matchRemotePage,
+  negotiateLocale,
+  type Locale,
+  type UserType,
+} from '@courtside/domain';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WARM_INTL_SCRIPT } from './warm-intl';
@@ -24,9 +31,8 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  *   route table: the events list's first page and the standing sign-ups, My Sign-ups' four
  *   answers, the club's users), for the person's role, so they are on their way beside the
  *   scripts;
- * - for a reader who will see Dutch (their own choice on the membership, else the browser's
- *   Accept-Language, else the club's default, as core's resolveLocale decides, less a choice kept
- *   only on the device), the Dutch catalogues of the shell and the page, which would otherwise
+ * - for a reader who will see Dutch (libs/domain's chooseLocale, as the shell decides, less a
+ *   choice kept only on the device), the Dutch catalogues of the shell and the page, which would otherwise
  *   be asked for only once the scripts run: a round trip more than in English.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
@@ -212,8 +218,12 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
 
   return {
     render(path, { cookie, acceptLanguage, search, session }) {
-      const locale =
-        session?.user?.locale ?? negotiateLocale(acceptLanguage) ?? session?.club?.default_locale ?? 'en';
+      // As the shell will choose it, less a choice kept only on the device (the server cannot see it).
+      const locale = chooseLocale({
+        chosen: session?.user?.locale,
+        browser: negotiateLocale(acceptLanguage),
+        club: session?.club?.default_locale,
+      });
       const { files, later } = preloadFiles(path, locale === 'nl');
       const as = (file: string) => (file.endsWith('.css') ? 'style' : 'script');
       const links = [

@@ -48,3 +48,17 @@ export function negotiateLocale(accepted: string | readonly string[] | null | un
   }
   return null;
 }
+
+/**
+ * API.md section 9: the language a person sees. Their own choice (kept on their membership), else
+ * the one chosen on this device, else the browser's when we speak it, else the club's default,
+ * else English. The frontends know all of them; the backend's page knows all but the device's.
+ */
+export function chooseLocale(known: {
+  chosen?: Locale | null;
+  device?: Locale | null;
+  browser?: Locale | null;
+  club?: Locale | null;
+}): Locale {
+  return known.chosen ?? known.device ?? known.browser ?? known.club ?? DEFAULT_LOCALE;
+}

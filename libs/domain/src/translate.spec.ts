@@ -1,4 +1,4 @@
-import { negotiateLocale } from './locales';
+import { chooseLocale, negotiateLocale } from './locales';
 import { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 import { API_ERRORS_NL, AUTH_MESSAGES_NL, VALIDATION_NL } from './messages.nl';
 import { translateMessage } from './translate';
@@ -27,6 +27,14 @@ describe('shared messages in Dutch', () => {
     );
     expect(translateMessage('Something nobody wrote down', 'nl')).toBe('Something nobody wrote down');
     expect(translateMessage(API_ERRORS.eventNotFound, 'en')).toBe(API_ERRORS.eventNotFound);
+  });
+
+  it('chooses the language as API.md section 9 orders it: choice, device, browser, club, English', () => {
+    expect(chooseLocale({ chosen: 'en', device: 'nl', browser: 'nl', club: 'nl' })).toBe('en');
+    expect(chooseLocale({ chosen: null, device: 'nl', browser: 'en', club: 'en' })).toBe('nl');
+    expect(chooseLocale({ device: null, browser: 'nl', club: 'en' })).toBe('nl');
+    expect(chooseLocale({ browser: null, club: 'nl' })).toBe('nl');
+    expect(chooseLocale({})).toBe('en');
   });
 
   it('picks the best locale we speak from Accept-Language', () => {

@@ -1,4 +1,4 @@
-import { isLocale, negotiateLocale, type Locale } from '@courtside/domain';
+import { chooseLocale, isLocale, negotiateLocale, type Locale } from '@courtside/domain';
 import { activeLocale, i18n } from './i18n';
 
 const KEY = 'courtside.locale';
@@ -32,9 +32,12 @@ export const browserLocale = (): Locale | null =>
 export function resolveLocale(
   session: { user?: { locale?: Locale | null } | null; club?: { default_locale?: Locale } | null } = {},
 ): Locale {
-  return (
-    session.user?.locale ?? rememberedLocale() ?? browserLocale() ?? session.club?.default_locale ?? 'en'
-  );
+  return chooseLocale({
+    chosen: session.user?.locale,
+    device: rememberedLocale(),
+    browser: browserLocale(),
+    club: session.club?.default_locale,
+  });
 }
 
 /** Shows `locale` everywhere, once its catalogues are loaded (so no text flashes in the other language). */
