@@ -47,7 +47,9 @@ export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
   // search are on screen, the skeleton meanwhile): a page of cards drawn in one go held the main
   // thread for a few hundred milliseconds on a phone (issue 14).
   const list = useDeferredValue(events.data, undefined);
-  const settled = !events.isPlaceholderData && q === search.trim();
+  // The answer to what is typed, and on screen: the deferred list may still be the one before it,
+  // and 'No events found' beside the old count would contradict itself.
+  const settled = !events.isPlaceholderData && q === search.trim() && list === events.data;
   const visible = list ? filterEvents(list.items, search) : [];
   const total = list ? (list.total ?? list.items.length) : null;
   const subtitle = [club?.name, total !== null ? t('count', { count: total }) : null]
