@@ -206,15 +206,15 @@ describe('round trips before the first event card (issue 14)', () => {
     expect(stubs).toEqual([]);
 
     // Few files: on HTTP/1.1 (`npm start`) each one waits its turn on the browser's six
-    // connections. The shell's entry (with the shared libraries it provides eagerly), its
-    // bootstrap and React DOM, the member remote's entry and its page: five.
-    expect([...scripts.keys()].sort()).toHaveLength(5);
-    // Each shared library arrives once, in the shell's entry: no remote's fallback copy is
+    // connections. The shell's entry (main.js, and beside it the shared libraries it provides
+    // eagerly), its bootstrap and React DOM, the member remote's entry and its page: six.
+    expect([...scripts.keys()].sort()).toHaveLength(6);
+    // Each shared library arrives once, with the shell's entry: no remote's fallback copy is
     // fetched (or preloaded) beside it. i18next stands for them ('languageChanging' is its event).
     const i18nextCopies = [...scripts]
       .filter(([, body]) => body.includes('languageChanging'))
       .map(([p]) => p);
-    expect(i18nextCopies).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
+    expect(i18nextCopies).toEqual([expect.stringMatching(/^\/libraries\.[0-9a-f]{8}\.js$/)]);
 
     // The steps are printed above: a failure shows which request waited on which.
     expect(cold.count).toBeLessThanOrEqual(LIMIT.cold);

@@ -13,5 +13,24 @@ module.exports = (env, argv) => {
   config.module.rules = config.module.rules.map((rule) =>
     String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'css' } : rule,
   );
+  // The libraries the entry provides (React, the router, TanStack Query, i18next) in a file of
+  // their own beside main.js, fetched with it in parallel (issue 14). main.js is then the
+  // federation runtime and the shell's own code: it arrives before React DOM's chunk and runs while
+  // that chunk still downloads, where as one file it came last and ran after everything else had
+  // arrived. The federation runtime stays with webpack's (its runtime modules need it at start).
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        libraries: {
+          test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
+          chunks: 'initial',
+          name: 'libraries',
+          priority: 20,
+          enforce: true,
+        },
+      },
+    },
+  };
   return config;
 };
