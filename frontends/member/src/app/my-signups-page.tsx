@@ -1,6 +1,6 @@
 import { useAuth, usePermissions } from '@courtside/core';
 import { PageHeader } from '@courtside/ui/page';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
@@ -35,11 +35,7 @@ function MySignups() {
   // mounts) must not take the page back to the skeleton.
   const [ready, setReady] = useState(false);
   // (Until the session is known, a query waiting for it is idle: not yet an answer.)
-  const answeredAll = !authLoading && [level, feed, subscriptions, signups].every(answered);
-  // Drawn in a transition: React makes the page in slices between which the browser may answer a
-  // tap, where as one render it held the main thread for a long task on a phone (issue 14).
-  const show = useDeferredValue(answeredAll);
-  if (!ready && show) setReady(true);
+  if (!ready && !authLoading && [level, feed, subscriptions, signups].every(answered)) setReady(true);
   return (
     <>
       <PageHeader title={t('mySignups.title')} subtitle={t('mySignups.subtitle')} />
