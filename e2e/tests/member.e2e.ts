@@ -54,6 +54,10 @@ describe('a member', () => {
     await page.getByRole('link', { name: 'My Sign-ups' }).last().click();
     await page.getByRole('heading', { name: 'My Sign-ups' }).waitFor();
     await checkPage(page, 'my-signups');
+    // Every answer is in by network idle: the page shows them, not its skeleton (a deferred
+    // render once kept the skeleton for seconds after a navigation by the menu).
+    expect(await page.getByTestId('signup-card-skeleton').count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await page.goto(`${origin('riverside')}/`);
     await page.getByText('Welcome back! Ready to manage your mix sessions?').waitFor();
     await checkPage(page, 'landing-member');
