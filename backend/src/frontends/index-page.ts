@@ -32,8 +32,8 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  *   answers, the club's users), for the person's role, so they are on their way beside the
  *   scripts;
  * - for a reader who will see Dutch (libs/domain's chooseLocale, as the shell decides, less a
- *   choice kept only on the device), the Dutch catalogues of the shell and the page, which would otherwise
- *   be asked for only once the scripts run: a round trip more than in English.
+ *   choice kept only on the device), the Dutch catalogues of the shell and the page, which would
+ *   otherwise be asked for only once the scripts run: a round trip more than in English.
  *
  * The files come from the builds: each app's `preloads.json` (webpack.shared.js's
  * RoutePreloadsPlugin) and each remote's `mf-manifest.json` (its hashed remoteEntry).

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { API_ERRORS } from '@courtside/domain';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { errorBody } from '../common/errors/error-body';
 import { indexPage, type PageRequest } from './index-page';
@@ -182,27 +182,31 @@ export function serveFrontends(
     if (!isPage) return next();
     // Rendered per request (index-page.ts): the route's preloads, the remotes' entries and the
     // session check, which names the person: never stored by a shared cache.
-    void sessionWithin(session, req).then((check) => {
-      res.setHeader('Cache-Control', 'private, no-cache');
-      // The session and the language decide what the page preloads.
-      res.setHeader('Vary', 'Cookie, Accept-Language');
-      const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      let html: string;
-      try {
-        html = page.render(req.path, {
-          cookie: req.headers.cookie,
-          acceptLanguage: req.get('accept-language'),
-          search,
-          session: check,
-        });
-      } catch (error) {
-        // A build file the page is made from is broken: the shell's own page still works (it asks
-        // for the session and its files itself), and the process stays up.
-        logger.error(`Could not render the page for ${req.path}: ${(error as Error).message}`);
-        html = readFileSync(index, 'utf8');
-      }
-      res.type('html').send(html);
-    });
+    void sessionWithin(session, req)
+      .then(async (check) => {
+        res.setHeader('Cache-Control', 'private, no-cache');
+        // The session and the language decide what the page preloads.
+        res.setHeader('Vary', 'Cookie, Accept-Language');
+        const search = req.originalUrl.includes('?')
+          ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+          : '';
+        let html: string;
+        try {
+          html = page.render(req.path, {
+            cookie: req.headers.cookie,
+            acceptLanguage: req.get('accept-language'),
+            search,
+            session: check,
+          });
+        } catch (error) {
+          // A build file the page is made from is broken: the shell's own page still works (it asks
+          // for the session and its files itself), and the process stays up.
+          logger.error(`Could not render the page for ${req.path}: ${(error as Error).message}`);
+          html = await readFile(index, 'utf8');
+        }
+        res.type('html').send(html);
+      })
+      .catch(next);
   });
   logger.log(`Serving the shell and ${Object.keys(remotes).join(', ') || 'no remotes'} from ${dist}`);
 }
