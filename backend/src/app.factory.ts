@@ -66,6 +66,8 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
         },
       },
       hsts: config.PUBLIC_URL_SCHEME === 'https',
+      // Only the sign-in pages send Cross-Origin-Opener-Policy (serve-frontends.ts says why).
+      crossOriginOpenerPolicy: false,
     }),
   );
   // Answers in brotli or gzip, as the client accepts: JSON, the calendar feed, the HTML page and

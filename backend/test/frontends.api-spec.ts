@@ -106,6 +106,26 @@ describe('serving the frontends', () => {
     }
   });
 
+  it('sends Cross-Origin-Opener-Policy with the sign-in pages only, not with the pages members open every day', async () => {
+    const club = await createClub(t.db);
+    const coop = async (host: string | null, path: string) =>
+      [path, (await t.client(host).get(path, html)).headers['cross-origin-opener-policy']] as const;
+    for (const path of [
+      '/login',
+      '/auth/verify?token=abc',
+      '/system-admin-login',
+      '/auth/system-admin-verify',
+    ])
+      expect(await coop(club.subdomain, path)).toEqual([path, 'same-origin']);
+    expect(await coop(null, '/system-admin-login')).toEqual(['/system-admin-login', 'same-origin']);
+    for (const path of ['/', '/events', '/my-signups', '/club-admin', '/login-help', '/auth/verify/x'])
+      expect(await coop(club.subdomain, path)).toEqual([path, undefined]);
+    // Not on the API's answers either (the header means something only for a page).
+    expect((await t.client(club.subdomain).post('/api/auth/verify')).headers).not.toHaveProperty(
+      'cross-origin-opener-policy',
+    );
+  });
+
   it('writes the remotes (their hashed entries) and the session check into the page, per request', async () => {
     const club = await createClub(t.db);
     const signedOut = await t.client(club.subdomain).get('/events', html);
