@@ -48,6 +48,18 @@ describe('Club Users page', () => {
     });
   });
 
+  it('lists every user of a long list, in the order the server gives', async () => {
+    const users = Array.from({ length: 30 }, (_, i) =>
+      makeClubUser({ email: `player${String(i + 1).padStart(2, '0')}@riverside.test` }),
+    );
+    renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(...users) } });
+    expect(await screen.findByText('player30@riverside.test')).toBeInTheDocument();
+    const emails = within(screen.getByRole('table', { name: 'Club users' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(emails).toEqual(users.map((user) => user.email));
+  });
+
   describe('levels', () => {
     it("shows each level on the club's scale, marking the ones members set themselves", async () => {
       const rated = makeClubUser({ email: 'ann@riverside.test', level: 6.5, level_set_by_staff: true });

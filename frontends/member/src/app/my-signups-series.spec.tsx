@@ -174,6 +174,37 @@ describe('My Sign-ups: standing sign-ups, cancelled dates and older pages', () =
     expect(server.callsTo('GET /api/signups?scope=past&cursor=older-1')).toHaveLength(1);
   });
 
+  it('shows every sign-up of a long list, coming ones first, and Show older under the last', async () => {
+    const coming = Array.from({ length: 6 }, (_, i) =>
+      makeSignup({
+        event_name: `Coming ${i + 1}`,
+        start_time: `2031-06-0${i + 1}T18:30:00`,
+        end_time: `2031-06-0${i + 1}T20:30:00`,
+      }),
+    );
+    const past = Array.from({ length: 5 }, (_, i) =>
+      makeSignup({
+        event_name: `Past ${i + 1}`,
+        start_time: `2020-05-0${i + 1}T10:00:00`,
+        end_time: `2020-05-0${i + 1}T12:00:00`,
+      }),
+    );
+    renderPage('/my-signups', {
+      api: {
+        [SUBSCRIPTIONS]: { body: { data: [] } },
+        // The server's order mixes them: the page puts the coming ones first.
+        'GET /api/signups': signups([...past.slice(0, 2), ...coming, ...past.slice(2)], 'older-1'),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Show older' })).toBeInTheDocument();
+    const names = (list: string) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(names('Coming up')).toEqual(coming.map((signup) => signup.event_name));
+    expect(names('Past')).toEqual(past.map((signup) => signup.event_name));
+  });
+
   it('reports older sign-ups that would not load, and keeps the button', async () => {
     const user = userEvent.setup();
     renderPage('/my-signups', {

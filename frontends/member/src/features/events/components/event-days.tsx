@@ -1,5 +1,6 @@
 import { dateTimeFormat, intlLocale, useAuth, type ClubEvent } from '@courtside/core';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { useFirstPaintLimit } from '@courtside/ui/first-paint';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, clubNow } from '@/lib/club-time';
 import { groupByDay } from '../utils/group-by-day';
@@ -46,19 +47,8 @@ function Day({ heading, children }: { heading: { label: string; date?: string };
   );
 }
 
-/**
- * Cards drawn in the first paint: more than a phone or a desktop window shows at once. The rest
- * follow straight after, in a render React may interrupt (a transition), so a page of thirty
- * cards neither holds back the first screen nor blocks a tap meanwhile (issue 14).
- */
+/** Cards drawn in the first paint (the rest straight after): more than a screen shows at once. */
 export const FIRST_PAINT_CARDS = 8;
-
-/** How many cards to draw: FIRST_PAINT_CARDS on the first render, all of them from then on. */
-function useFirstPaintLimit(): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => startTransition(() => setAll(true)), []);
-  return all ? Infinity : FIRST_PAINT_CARDS;
-}
 
 /** The cards under date headings, so a long list of weekly dates stays easy to scan on a phone. */
 export function EventDays({
@@ -69,7 +59,7 @@ export function EventDays({
   renderCard(event: ClubEvent): ReactNode;
 }) {
   const dayLabel = useDayLabel();
-  const limit = useFirstPaintLimit();
+  const limit = useFirstPaintLimit(FIRST_PAINT_CARDS);
   return (
     <div className="csm-days">
       {groupByDay(events.slice(0, limit)).map((group, i) => (

@@ -2,6 +2,7 @@ import { useAuth, type OwnSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { messageOf } from '@courtside/ui/form-state';
 import { CalendarIcon } from '@courtside/ui/icons';
+import { useFirstPaintLimit } from '@courtside/ui/first-paint';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
 import { useId } from 'react';
@@ -14,6 +15,9 @@ import { SignupCard } from './signup-card';
 
 /** SPEC.md section 9: three skeleton cards while the sign-ups load. */
 export const SIGNUP_SKELETON_COUNT = 3;
+
+/** Cards drawn in the first paint, below the page's panels (the rest straight after). */
+export const FIRST_PAINT_SIGNUPS = 4;
 
 function SignupList({ title, signups }: { title: string; signups: OwnSignup[] }) {
   const id = useId();
@@ -43,6 +47,7 @@ export function MySignupsView() {
   const { club } = useAuth();
   const signups = useMySignups();
   const older = useOlderSignups();
+  const limit = useFirstPaintLimit(FIRST_PAINT_SIGNUPS);
 
   if (signups.isPending) {
     return <CardSkeletons count={SIGNUP_SKELETON_COUNT} label={t('loading')} testId="signup-card-skeleton" />;
@@ -64,8 +69,11 @@ export function MySignupsView() {
   }
   // Wall-clock times of the club: an event is over once its end has passed there.
   const now = clubNow(club?.timezone);
-  const upcoming = items.filter((signup) => !signup.end_time || signup.end_time > now);
-  const past = items.filter((signup) => !upcoming.includes(signup));
+  const coming = items.filter((signup) => !signup.end_time || signup.end_time > now);
+  const upcoming = coming.slice(0, limit);
+  const past = items.filter((signup) => !coming.includes(signup)).slice(0, limit - upcoming.length);
+  // 'Show older' once every card is drawn: not below a list still growing.
+  const drawnAll = upcoming.length + past.length === items.length;
   const showOlder = (cursor: string) =>
     older.mutate(cursor, {
       onError: (error) => toast.error(t('olderFailed', { message: messageOf(error) })),
@@ -74,7 +82,7 @@ export function MySignupsView() {
     <>
       {upcoming.length ? <SignupList title={t('upcoming')} signups={upcoming} /> : null}
       {past.length ? <SignupList title={t('past')} signups={past} /> : null}
-      {next_cursor ? (
+      {next_cursor && drawnAll ? (
         <div className="csm-more">
           <Button loading={older.isPending} onClick={() => showOlder(next_cursor)}>
             {older.isPending ? t('loadingOlder') : t('showOlder')}
