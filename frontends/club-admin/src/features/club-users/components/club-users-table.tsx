@@ -1,7 +1,6 @@
 import type { ClubUser } from '@courtside/core';
 import type { RatingScale } from '@courtside/domain';
 import { Cell, DataTable, SkeletonRows, type Column } from '@courtside/ui/table';
-import { useFirstPaintLimit } from '@courtside/ui/first-paint';
 import { RoleTag } from '@courtside/ui/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +8,6 @@ import { formatLevel } from '@/lib/levels';
 
 /** SPEC.md section 9: five skeleton rows while the users load. */
 export const USER_SKELETON_ROWS = 5;
-
-/** Rows drawn in the first paint (the rest straight after): more than a screen shows at once. */
-export const FIRST_PAINT_ROWS = 12;
-
-/** The rows, FIRST_PAINT_ROWS of them in the first render (mounted once the users are in). */
-function Rows({ users, row }: { users: ClubUser[]; row(user: ClubUser): ReactNode }) {
-  const limit = useFirstPaintLimit(FIRST_PAINT_ROWS);
-  return <>{users.slice(0, limit).map(row)}</>;
-}
 
 /**
  * Email, Name ('N/A' when empty), User Type, Level (on the club's scale, once it is known) and, for
@@ -49,40 +39,37 @@ export function ClubUsersTable({
       {users === null ? (
         <SkeletonRows columns={columns} rows={USER_SKELETON_ROWS} testId="club-user-skeleton-row" />
       ) : (
-        <Rows
-          users={users}
-          row={(user) => (
-            <tr key={user.id}>
-              <Cell column={email} header>
-                {user.email}
+        users.map((user) => (
+          <tr key={user.id}>
+            <Cell column={email} header>
+              {user.email}
+            </Cell>
+            <Cell column={name}>
+              {user.name || <span className="csa-muted">{t('common:notAvailable')}</span>}
+            </Cell>
+            <Cell column={userType}>
+              <RoleTag type={user.user_type} />
+            </Cell>
+            {scale ? (
+              <Cell column={level}>
+                {user.level === null ? (
+                  <span className="csa-muted">{t('clubUsers.noLevel')}</span>
+                ) : (
+                  <>
+                    {formatLevel(scale, user.level)}
+                    {user.level_set_by_staff ? null : (
+                      <>
+                        <span aria-hidden>*</span>
+                        <span className="cs-visually-hidden">{` (${t('clubUsers.selfRated')})`}</span>
+                      </>
+                    )}
+                  </>
+                )}
               </Cell>
-              <Cell column={name}>
-                {user.name || <span className="csa-muted">{t('common:notAvailable')}</span>}
-              </Cell>
-              <Cell column={userType}>
-                <RoleTag type={user.user_type} />
-              </Cell>
-              {scale ? (
-                <Cell column={level}>
-                  {user.level === null ? (
-                    <span className="csa-muted">{t('clubUsers.noLevel')}</span>
-                  ) : (
-                    <>
-                      {formatLevel(scale, user.level)}
-                      {user.level_set_by_staff ? null : (
-                        <>
-                          <span aria-hidden>*</span>
-                          <span className="cs-visually-hidden">{` (${t('clubUsers.selfRated')})`}</span>
-                        </>
-                      )}
-                    </>
-                  )}
-                </Cell>
-              ) : null}
-              {renderActions ? <Cell column={actions}>{renderActions(user)}</Cell> : null}
-            </tr>
-          )}
-        />
+            ) : null}
+            {renderActions ? <Cell column={actions}>{renderActions(user)}</Cell> : null}
+          </tr>
+        ))
       )}
     </DataTable>
   );
