@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_LOCALE, MAGIC_LINK_TTL_SECONDS, type Locale } from '@courtside/domain';
+import { DEFAULT_LOCALE, LOGIN_LINK_PAGES, MAGIC_LINK_TTL_SECONDS, type Locale } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Club } from '../common/tenancy/club.entity';
@@ -137,8 +137,7 @@ export class LoginLinksService {
   private linkFor(flow: MagicLinkFlow, subdomain: string | null, token: string): string {
     const { PUBLIC_URL_SCHEME: scheme, APP_DOMAIN: domain, PUBLIC_PORT: port } = this.config;
     const host = `${subdomain ? `${subdomain}.` : ''}${domain}${port ? `:${port}` : ''}`;
-    const path = flow === 'club' ? '/auth/verify' : '/auth/system-admin-verify';
-    return `${scheme}://${host}${path}?token=${encodeURIComponent(token)}`;
+    return `${scheme}://${host}${LOGIN_LINK_PAGES[flow]}?token=${encodeURIComponent(token)}`;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { API_ERRORS } from '@courtside/domain';
+import { API_ERRORS, isSignInPage } from '@courtside/domain';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -134,26 +134,18 @@ function sessionWithin(check: PageSession, req: Request): Promise<PageSessionChe
 }
 
 /**
- * The shell's sign-in pages (frontends/shell/src/app/routes.tsx): the club's and the console's
- * login pages and the pages a login link lands on, which hold its one-time token.
+ * Cross-Origin-Opener-Policy goes with the sign-in pages only (libs/domain's isSignInPage; issue
+ * 14). It puts the page in a browsing context group of its own: no other site's window keeps a
+ * reference to it, and Chrome on Android, which gives a process of its own only to sites it has
+ * reason to protect, isolates the whole site from then on (it remembers a site that sent the
+ * header; a login by link, with no password typed, gives it no other reason). The price is a new
+ * renderer process on every navigation into such a page: measured here, the browser asked for a
+ * page's first file 74 ms after the page arrived without the header and 187 ms after with it
+ * (medians of 11 cold starts), and Lighthouse's phone put the largest paint 0.27-0.36 s later
+ * (/events, My Sign-ups, club admin; medians of 4 runs). The pages members open every day are
+ * left without it: they do not pay that price on every visit.
  */
-const SIGN_IN_PAGES =
-  /^\/(login|system-admin-login|auth\/(verify|system-admin-login|system-admin-verify))\/?$/;
-
-/**
- * Cross-Origin-Opener-Policy on the sign-in pages only (issue 14). It puts the page in a browsing
- * context group of its own: no other site's window keeps a reference to it, and Chrome on Android,
- * which gives a process of its own only to sites it has reason to protect, isolates the whole site
- * from then on (it remembers a site that sent the header; a login by link, with no password typed,
- * gives it no other reason). The price is a new renderer process on every navigation into such a
- * page: measured here, the browser asked for a page's first file 74 ms after the page arrived
- * without the header and 187 ms after with it (medians of 11 cold starts), and Lighthouse's phone
- * put the largest paint 0.27-0.36 s later (/events, My Sign-ups, club admin; medians of 4 runs).
- * The pages members open every day are left without it: they do not pay that price on every visit.
- */
-function openerPolicy(path: string): string | undefined {
-  return SIGN_IN_PAGES.test(path) ? 'same-origin' : undefined;
-}
+const OPENER_POLICY = 'same-origin';
 
 /**
  * One-command product: the backend also serves the built frontends. Shell at /, remotes under
@@ -207,8 +199,7 @@ export function serveFrontends(
     void sessionWithin(session, req)
       .then(async (check) => {
         res.setHeader('Cache-Control', 'private, no-cache');
-        const opener = openerPolicy(req.path);
-        if (opener) res.setHeader('Cross-Origin-Opener-Policy', opener);
+        if (isSignInPage(req.path)) res.setHeader('Cross-Origin-Opener-Policy', OPENER_POLICY);
         // The session and the language decide what the page preloads.
         res.setHeader('Vary', 'Cookie, Accept-Language');
         const search = req.originalUrl.includes('?')

@@ -14,3 +14,4 @@ export * from './text';
 export * from './draw';
 export * from './notifications';
 export * from './remote-pages';
+export * from './sign-in-pages';
