@@ -1,8 +1,8 @@
 import { dateTimeFormat, intlLocale, useAuth, type ClubEvent } from '@courtside/core';
-import { useFirstPaintLimit } from '@courtside/ui/first-paint';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, clubNow } from '@/lib/club-time';
+import { useFirstPaintLimit } from '@/lib/use-first-paint-limit';
 import { groupByDay } from '../utils/group-by-day';
 
 /**

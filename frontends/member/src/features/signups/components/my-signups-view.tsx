@@ -2,7 +2,6 @@ import { useAuth, type OwnSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { messageOf } from '@courtside/ui/form-state';
 import { CalendarIcon } from '@courtside/ui/icons';
-import { useFirstPaintLimit } from '@courtside/ui/first-paint';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardSkeletons } from '@/lib/card-skeletons';
 import { clubNow } from '@/lib/club-time';
+import { useFirstPaintLimit } from '@/lib/use-first-paint-limit';
 import { useMySignups, useOlderSignups } from '../api/get-my-signups';
 import { SignupCard } from './signup-card';
 
@@ -69,9 +69,9 @@ export function MySignupsView() {
   }
   // Wall-clock times of the club: an event is over once its end has passed there.
   const now = clubNow(club?.timezone);
-  const coming = items.filter((signup) => !signup.end_time || signup.end_time > now);
-  const upcoming = coming.slice(0, limit);
-  const past = items.filter((signup) => !coming.includes(signup)).slice(0, limit - upcoming.length);
+  const isComing = (signup: OwnSignup) => !signup.end_time || signup.end_time > now;
+  const upcoming = items.filter(isComing).slice(0, limit);
+  const past = items.filter((signup) => !isComing(signup)).slice(0, limit - upcoming.length);
   // 'Show older' once every card is drawn: not below a list still growing.
   const drawnAll = upcoming.length + past.length === items.length;
   const showOlder = (cursor: string) =>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useFirstPaintLimit } from '.';
+import { useFirstPaintLimit } from './use-first-paint-limit';
 
 const ITEMS = Array.from({ length: 12 }, (_, i) => `Item ${i + 1}`);
 
