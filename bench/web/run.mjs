@@ -7,6 +7,9 @@
 //
 // Options: --skip-build (use the dist/ builds as they are), --only <path,...> (e.g. /events),
 //          --runs <n> (Lighthouse runs per page and preset; default 3, or BENCH_WEB_RUNS),
+//          --preset <mobile|desktop> (only that one; both by default), --user <email> (who is
+//          signed in: the demo club admin by default, who sees every page; the demo member,
+//          member@riverside.test, has two dozen sign-ups on /my-signups and no /club-admin),
 //          --skip-lighthouse, --skip-round-trips, --save <dir> (writes every Lighthouse report as
 //          JSON there, e.g. to read its LCP element, main-thread breakdown and layout shifts),
 //          --chain (prints, per page, what Lighthouse's phone simulation put before the largest
@@ -42,7 +45,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const CLUB = 'riverside';
-const USER = 'admin@riverside.test'; // a club admin: member pages and the club-admin page
 const COOKIE = 'courtside_sid'; // the product runs with NODE_ENV=development here
 const PAGES = ['/events', '/my-signups', '/club-admin'];
 const TARGETS = {
@@ -67,11 +69,17 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     save: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_WEB_RUNS ?? '3' },
+    preset: { type: 'string' },
+    user: { type: 'string', default: 'admin@riverside.test' },
     locale: { type: 'string', default: 'en-GB' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const pages = opts.only ? opts.only.split(',').map((p) => p.trim()) : PAGES;
+const USER = opts.user;
+const PRESETS = opts.preset ? [opts.preset] : ['mobile', 'desktop'];
+if (!PRESETS.every((preset) => preset === 'mobile' || preset === 'desktop'))
+  throw new Error(`--preset is mobile or desktop, not ${opts.preset}`);
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const mark = (ok) => (ok ? 'PASS' : 'FAIL');
@@ -171,7 +179,7 @@ async function lighthouseRuns(origin, session) {
   const results = [];
   try {
     for (const path of pages) {
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of PRESETS) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           const flags = {
@@ -470,6 +478,12 @@ async function main() {
           "desktop: Lighthouse's desktop config (40 ms RTT, 10 Mbps, no CPU slowdown). FCP is shown, not targeted.",
         ].join('\n'),
       );
+      log("Per run (the medians above swing with this machine's load):");
+      for (const { path, preset, runs } of results)
+        log(
+          `  ${path} ${preset}: TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join(' ')} ms; ` +
+            `LCP ${runs.map((r) => (r.lcpMs / 1000).toFixed(2)).join(' ')} s`,
+        );
       for (const [path, rows] of chains) {
         log();
         log(`${path}, mobile, last run: what the simulated largest paint waited for (start, end in ms):`);
