@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, clubNow } from '@/lib/club-time';
 import { eventsAnswer, eventsRoute, makeEvent, makeSubscription } from '@/test/fixtures';
@@ -146,6 +146,43 @@ describe('Events page: days, pages and series', () => {
   });
 
   describe('signing up for every date', () => {
+    it('draws the cards once the standing sign-ups are in, so no button appears under them later', async () => {
+      const list = deferred<ApiAnswer>();
+      const standing = deferred<ApiAnswer>();
+      renderPage('/events', {
+        api: {
+          [EVENTS]: () => list.promise,
+          [SUBSCRIPTIONS]: () => standing.promise,
+        },
+      });
+      expect(await screen.findAllByTestId('event-card-skeleton')).toHaveLength(6);
+      // The list is in, the standing sign-ups not yet: still the skeleton, a while later too.
+      await act(async () => {
+        list.resolve(eventsAnswer([ofSeries({ name: 'Wednesday Mix-in' }), makeEvent({ name: 'Cardio' })]));
+        await new Promise((settled) => setTimeout(settled, 100));
+      });
+      expect(screen.getAllByTestId('event-card-skeleton')).toHaveLength(6);
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+      standing.resolve({ body: { data: [] } });
+
+      const mixin = await findCard('Wednesday Mix-in');
+      expect(mixin.getByRole('button', { name: 'Sign up for all' })).toBeInTheDocument();
+      expect(screen.queryByTestId('event-card-skeleton')).not.toBeInTheDocument();
+    });
+
+    it('draws the cards when the standing sign-ups fail, without Sign up for all', async () => {
+      renderPage('/events', {
+        api: {
+          [EVENTS]: eventsAnswer([ofSeries({ name: 'Wednesday Mix-in' })]),
+          [SUBSCRIPTIONS]: apiError(503, 'Service temporarily unavailable'),
+        },
+      });
+      const mixin = await findCard('Wednesday Mix-in');
+      expect(mixin.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+      expect(mixin.queryByRole('button', { name: 'Sign up for all' })).not.toBeInTheDocument();
+    });
+
     it("offers 'Sign up for all' beside Sign Up, and signs up for the series", async () => {
       const user = userEvent.setup();
       const { server } = renderPage('/events', {

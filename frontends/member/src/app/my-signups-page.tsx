@@ -10,13 +10,10 @@ import { useMySignups } from '@/features/signups/api/get-my-signups';
 import { useMySubscriptions } from '@/features/signups/api/get-my-subscriptions';
 import { MySignupsView, SIGNUP_SKELETON_COUNT } from '@/features/signups/components/my-signups-view';
 import { StandingSignups } from '@/features/signups/components/standing-signups';
+import { answered } from '@/lib/answered';
 import { CardSkeletons } from '@/lib/card-skeletons';
 import { GuestBanner } from '@/lib/guest-banner';
 import { MemberPage } from './member-page';
-
-/** A query has its first answer (data or error), or is not asking (disabled). */
-const answered = (query: { isPending: boolean; fetchStatus: string }) =>
-  !query.isPending || query.fetchStatus === 'idle';
 
 function MySignups() {
   // The panels' texts too, now: a panel loading its Dutch catalogue when it first shows would

@@ -3,6 +3,7 @@ import { Button } from '@courtside/ui/button';
 import { AddPersonIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClub } from '@/lib/levels';
@@ -24,8 +25,12 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const { can } = usePermissions();
   const users = useClubUsers();
   const club = useClub();
-  const scale = club.data?.rating_scale ?? null;
-  const anySelfRated = users.data?.some((user) => user.level !== null && !user.level_set_by_staff);
+  // The rows are drawn in a render React may interrupt (a transition, the skeleton rows until
+  // then), not in the one each answer (the users, the club's scale) starts, which it cannot: a
+  // phone's main thread was held for a few hundred milliseconds (issue 14, as /events' cards).
+  const rows = useDeferredValue(users.data ?? null, null);
+  const scale = useDeferredValue(club.data?.rating_scale ?? null, null);
+  const anySelfRated = rows?.some((user) => user.level !== null && !user.level_set_by_staff);
   const canManage = can('club-users:manage');
   const canManageAdmins = can('club-users:manage-admins');
   const addButton = canManage ? (
@@ -43,7 +48,7 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
       ) : (
         <>
           <ClubUsersTable
-            users={users.data ?? null}
+            users={rows}
             scale={scale}
             renderActions={
               canManage

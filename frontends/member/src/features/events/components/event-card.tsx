@@ -1,7 +1,7 @@
 import { formatCardDateRange, useLabels, type ClubEvent } from '@courtside/core';
 import { CalendarIcon, PeopleIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/icons';
 import { StatusTag, Tag } from '@courtside/ui/tag';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventCardMenu } from './event-card-menu';
@@ -9,8 +9,11 @@ import { EventCardMenu } from './event-card-menu';
 interface EventCardProps {
   event: ClubEvent;
   canManage: boolean;
-  /** Sign Up (and, for a date of a series, Sign up for all), from the sign-ups feature. */
-  signupAction: ReactNode;
+  /**
+   * Sign Up (and, for a date of a series, Sign up for all), from the sign-ups feature. The same
+   * function on every render (a module's own), or the card is drawn again whenever its list is.
+   */
+  renderSignupAction(event: ClubEvent): ReactNode;
 }
 
 export const eventPath = (id: string) => `/events/${id}`;
@@ -74,9 +77,13 @@ export function EventStatus({ event }: { event: ClubEvent }) {
 
 /**
  * One event in the grid; its title opens the event page. A cancelled date is struck through,
- * tagged 'Cancelled', and offers no sign-up.
+ * tagged 'Cancelled', and offers no sign-up. Drawn again only when its own props change: the
+ * page above it renders again when any of its answers arrives (the standing sign-ups, the rest of
+ * the list), and thirty cards drawn again in that render, which React cannot interrupt, held a
+ * phone's main thread for a few hundred milliseconds (issue 14). The event is the query cache's
+ * own object, kept by TanStack Query while its data is unchanged.
  */
-export function EventCard({ event, canManage, signupAction }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, canManage, renderSignupAction }: EventCardProps) {
   const titleId = useId();
   const cancelled = event.status === 'cancelled';
   return (
@@ -99,8 +106,8 @@ export function EventCard({ event, canManage, signupAction }: EventCardProps) {
         <div>
           <EventStatus event={event} />
         </div>
-        {cancelled ? null : <div className="csm-card__actions">{signupAction}</div>}
+        {cancelled ? null : <div className="csm-card__actions">{renderSignupAction(event)}</div>}
       </div>
     </article>
   );
-}
+});

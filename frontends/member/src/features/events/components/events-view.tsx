@@ -24,7 +24,9 @@ export const SEARCH_DELAY_MS = 300;
 interface EventsViewProps {
   /** Shown under the heading (the guest banner). */
   banner?: ReactNode;
-  /** The card's sign-up controls, owned by the sign-ups feature. */
+  /** Another answer the cards show is on its way: the skeleton until it is in. */
+  waiting?: boolean;
+  /** The card's sign-up controls, owned by the sign-ups feature (a stable function: EventCard). */
   renderSignupAction(event: ClubEvent): ReactNode;
 }
 
@@ -33,7 +35,7 @@ interface EventsViewProps {
  * count and the search cover every event (the server's `total` and `q`); while a search is on
  * its way, the cards on screen are filtered by the text already typed.
  */
-export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
+export function EventsView({ banner, waiting = false, renderSignupAction }: EventsViewProps) {
   const { t } = useTranslation('member', { keyPrefix: 'events' });
   const { club } = useAuth();
   const { can } = usePermissions();
@@ -46,7 +48,9 @@ export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
   // The cards are drawn in a render React may interrupt (a transition, after the heading and the
   // search are on screen, the skeleton meanwhile): a page of cards drawn in one go held the main
   // thread for a few hundred milliseconds on a phone (issue 14).
-  const list = useDeferredValue(events.data, undefined);
+  // While `waiting`, the list is not handed on either: the cards then come in that transition too,
+  // not in the render the awaited answer starts.
+  const list = useDeferredValue(waiting ? undefined : events.data, undefined);
   // The answer to what is typed, and on screen: the deferred list may still be the one before it,
   // and 'No events found' beside the old count would contradict itself.
   const settled = !events.isPlaceholderData && q === search.trim() && list === events.data;
@@ -82,7 +86,7 @@ export function EventsView({ banner, renderSignupAction }: EventsViewProps) {
           <EventDays
             events={visible}
             renderCard={(event) => (
-              <EventCard event={event} canManage={canManage} signupAction={renderSignupAction(event)} />
+              <EventCard event={event} canManage={canManage} renderSignupAction={renderSignupAction} />
             )}
           />
           {settled && list.next_cursor ? (

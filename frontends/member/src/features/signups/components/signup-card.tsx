@@ -3,7 +3,7 @@ import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { CalendarIcon, CloseIcon, PlaceIcon, RepeatIcon } from '@courtside/ui/icons';
 import { StatusTag, Tag } from '@courtside/ui/tag';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFocusSuccessor } from '@/lib/use-focus-successor';
@@ -16,8 +16,10 @@ const CANCEL_BUTTONS = '[data-cancel-signup]';
  * One of the caller's sign-ups, with two ways to cancel it (SPEC.md 'My Sign-ups page'); its
  * title opens the event page. A cancelled date is struck through and tagged. Once cancelled, the
  * card goes and keyboard focus moves to the next card's Cancel Signup (or the page's heading).
+ * Drawn again only when its sign-up changes (the query cache keeps an unchanged one's object), not
+ * with the list growing under it or the page's other answers (as EventCard).
  */
-export function SignupCard({ signup }: { signup: OwnSignup }) {
+export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSignup }) {
   const { t } = useTranslation('member');
   const labels = useLabels();
   const titleId = useId();
@@ -95,4 +97,4 @@ export function SignupCard({ signup }: { signup: OwnSignup }) {
       </div>
     </article>
   );
-}
+});
