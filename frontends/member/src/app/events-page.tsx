@@ -1,10 +1,9 @@
-import { useAuth, usePermissions, type ClubEvent } from '@courtside/core';
-import { useState } from 'react';
+import { usePermissions, type ClubEvent } from '@courtside/core';
 import { EventsView } from '@/features/events/components/events-view';
 import { useMySubscriptions } from '@/features/signups/api/get-my-subscriptions';
 import { EventSignupAction } from '@/features/signups/components/event-signup-action';
 import { SeriesSignupAction } from '@/features/signups/components/series-signup-action';
-import { answered } from '@/lib/answered';
+import { answered, useAnsweredOnce } from '@/lib/use-answered-once';
 import { GuestBanner } from '@/lib/guest-banner';
 import { MemberPage } from './member-page';
 
@@ -24,12 +23,8 @@ export default function EventsPage() {
   // them made its card taller and moved the cards below (a layout shift of 0.037 on a member's
   // phone, issue 14). Not for a retry: once its first try failed, the cards show without them.
   const subscriptions = useMySubscriptions({ enabled: can('signups:self') });
-  // Once the cards show, for good: a failed answer is asked again by each card that mounts, and
-  // the list must not go back to its skeleton for that (it would unmount the cards, and so on).
-  const [shown, setShown] = useState(false);
-  // (Until the session is known, the query waiting for it is idle: not yet an answer.)
-  const { isLoading: authLoading } = useAuth();
-  if (!shown && !authLoading && (answered(subscriptions) || subscriptions.failureCount > 0)) setShown(true);
+  // Once the cards show, for good (a failed answer is asked again by each card that mounts).
+  const shown = useAnsweredOnce([subscriptions], (query) => answered(query) || query.failureCount > 0);
   return (
     <MemberPage>
       <EventsView banner={<GuestBanner />} waiting={!shown} renderSignupAction={renderSignupAction} />

@@ -1,6 +1,5 @@
-import { useAuth, usePermissions } from '@courtside/core';
+import { usePermissions } from '@courtside/core';
 import { PageHeader } from '@courtside/ui/page';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
@@ -10,7 +9,7 @@ import { useMySignups } from '@/features/signups/api/get-my-signups';
 import { useMySubscriptions } from '@/features/signups/api/get-my-subscriptions';
 import { MySignupsView, SIGNUP_SKELETON_COUNT } from '@/features/signups/components/my-signups-view';
 import { StandingSignups } from '@/features/signups/components/standing-signups';
-import { answered } from '@/lib/answered';
+import { useAnsweredOnce } from '@/lib/use-answered-once';
 import { CardSkeletons } from '@/lib/card-skeletons';
 import { GuestBanner } from '@/lib/guest-banner';
 import { MemberPage } from './member-page';
@@ -20,7 +19,6 @@ function MySignups() {
   // suspend the page (and lose the heading's focus) after it was on screen.
   const { t } = useTranslation(['member', 'member-settings', 'member-play']);
   const { can } = usePermissions();
-  const { isLoading: authLoading } = useAuth();
   // The page's four answers are asked for at once and shown together: the panels above the list
   // (level, calendar, standing sign-ups) each appearing as its answer came pushed the list down
   // while it loaded (a layout shift of 0.145 on a phone, issue 14). The list's skeleton meanwhile.
@@ -28,11 +26,8 @@ function MySignups() {
   const feed = useCalendarFeed();
   const subscriptions = useMySubscriptions();
   const signups = useMySignups();
-  // Once shown, for good: a panel's refetch (an errored answer is asked again when its panel
-  // mounts) must not take the page back to the skeleton.
-  const [ready, setReady] = useState(false);
-  // (Until the session is known, a query waiting for it is idle: not yet an answer.)
-  if (!ready && !authLoading && [level, feed, subscriptions, signups].every(answered)) setReady(true);
+  // Once shown, for good: a panel's refetch must not take the page back to the skeleton.
+  const ready = useAnsweredOnce([level, feed, subscriptions, signups]);
   return (
     <>
       <PageHeader title={t('mySignups.title')} subtitle={t('mySignups.subtitle')} />
