@@ -15,7 +15,9 @@
 //          --chain (prints, per page, what Lighthouse's phone simulation put before the largest
 //          paint: each request and main-thread task with its simulated start and end; the last
 //          one to end is what the LCP waited for), --locale <tag> (the browser's language for
-//          every measurement, default en-GB; nl-NL measures a Dutch reader's page).
+//          every measurement, default en-GB; nl-NL measures a Dutch reader's page), --profile
+//          (one more load per page with the CPU slowed 4x, recorded: each main-thread task of
+//          50 ms or more, by function as the source reads; with --save, the traces too).
 // Needs PostgreSQL and Redis (as `npm start`) and Debian's Chromium (CHROMIUM_PATH overrides).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -31,6 +33,7 @@ import { chromium } from 'playwright-core';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
 import { ensureBrowser } from '../../scripts/lib/system-packages.mjs';
+import { profilePages } from './profile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { startProduct } = createRequire(import.meta.url)('../../scripts/lib/product.cjs');
@@ -66,6 +69,7 @@ const { values: opts } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-round-trips': { type: 'boolean', default: false },
     chain: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     only: { type: 'string' },
     save: { type: 'string' },
     runs: { type: 'string', default: process.env.BENCH_WEB_RUNS ?? '3' },
@@ -368,32 +372,34 @@ async function measureLoad(page, cdp, url) {
   }
 }
 
-async function roundTripRuns(port, session) {
-  const browser = await chromium.launch({
+const launchBrowser = () =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((f) => f !== '--headless'),
     headless: true,
   });
+
+/** A phone-sized page, signed in (the session's cookie), with a DevTools session. */
+async function phonePage(browser, session) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: opts.locale,
+    timezoneId: 'Europe/London',
+  });
+  await context.addCookies([
+    { name: COOKIE, value: session, domain: `${CLUB}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp, close: () => context.close() };
+}
+
+async function roundTripRuns(port, session) {
+  const browser = await launchBrowser();
   const results = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        locale: opts.locale,
-        timezoneId: 'Europe/London',
-      });
-      await context.addCookies([
-        {
-          name: COOKIE,
-          value: session,
-          domain: `${CLUB}.localhost`,
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Lax',
-        },
-      ]);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+      const { context, page, cdp } = await phonePage(browser, session);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
@@ -534,6 +540,24 @@ async function main() {
           'included). cold: a fresh browser context; warm: the same context navigating to /events again.',
         ].join('\n'),
       );
+    }
+
+    if (opts.profile) {
+      const browser = await launchBrowser();
+      try {
+        if (opts.save) mkdirSync(opts.save, { recursive: true });
+        await profilePages({
+          browser,
+          newPage: () => phonePage(browser, session),
+          origin,
+          pages,
+          root: ROOT,
+          log,
+          dir: opts.save,
+        });
+      } finally {
+        await browser.close();
+      }
     }
   } finally {
     await product.stop();
