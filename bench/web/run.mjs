@@ -179,7 +179,13 @@ function lcpChain() {
 const chains = new Map();
 
 async function lighthouseRuns(origin, session) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // The browser's languages as well as the header: the shell reads navigator.languages, the
+  // server Accept-Language (with the header alone, a Dutch page's catalogues were preloaded and an
+  // English page shown). Headless Chromium takes them from --accept-lang, not --lang.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, `--accept-lang=${opts.locale}`],
+  });
   const results = [];
   try {
     for (const path of pages) {
