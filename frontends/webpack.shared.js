@@ -102,7 +102,8 @@ const servedFiles = (chunks) =>
 /**
  * What a set of chunks needs: its files, the shared modules (share keys) it consumes, and the
  * Dutch catalogues its modules register (the chunks named `<namespace>-nl` that core's
- * `registerCatalogue` loads), which a Dutch reader's page preloads too.
+ * `registerCatalogue` loads), which a Dutch reader's page preloads too. A catalogue fetched only
+ * when used (`whenUsed`: the shared messages) is named otherwise, so no page waits for it.
  */
 function chunkNeeds(compilation, chunks) {
   const consumes = new Set();

@@ -26,7 +26,7 @@ const MEMBER_PRELOADS = {
     __federation_expose_EventsPage: {
       files: ['__federation_expose_EventsPage.55555555.js'],
       consumes: ['react', '@courtside/ui/button', '@courtside/ui/tag'],
-      dutch: ['member-nl.0c0c0c0c.js', 'messages-nl.0d0d0d0d.js'],
+      dutch: ['member-nl.0c0c0c0c.js', 'member-play-nl.0d0d0d0d.js'],
     },
     __federation_expose_EditEventPage: {
       files: ['__federation_expose_EditEventPage.66666666.js'],
@@ -248,7 +248,7 @@ describe('serving the frontends', () => {
       'script /common-nl.0a0a0a0a.js (low)',
       'script /shell-nl.0b0b0b0b.js (low)',
       'script /remotes/member/member-nl.0c0c0c0c.js (low)',
-      'script /remotes/member/messages-nl.0d0d0d0d.js (low)',
+      'script /remotes/member/member-play-nl.0d0d0d0d.js (low)',
     ];
     const dutchOf = (page: { text: string }) => preloads(page.text).filter((p) => p.includes('-nl.'));
     const asking = (language: string) => ({ headers: { ...html.headers, 'accept-language': language } });

@@ -75,16 +75,33 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+interface CatalogueOptions {
+  /**
+   * Not part of the language: the switch to Dutch does not wait for this catalogue, nor does a
+   * Dutch reader's first screen (which preloads only the chunks named `<namespace>-nl`: name this
+   * one otherwise). The first `useTranslation` that names it fetches it. For a table no page draws
+   * its first screen with: the shared messages, shown when a form refuses an entry.
+   */
+  whenUsed?: boolean;
+}
+
 /**
  * An app's texts under its namespace: the English catalogue now, the Dutch one when Dutch is
  * first needed (a separate chunk, so English users never download it).
  */
-export function registerCatalogue(namespace: string, english: Catalogue, loadDutch: CatalogueLoader): void {
+export function registerCatalogue(
+  namespace: string,
+  english: Catalogue,
+  loadDutch: CatalogueLoader,
+  options: CatalogueOptions = {},
+): void {
   if (!i18n.hasResourceBundle(DEFAULT_LOCALE, namespace))
     i18n.addResourceBundle(DEFAULT_LOCALE, namespace, english);
   dutch.set(namespace, loadDutch);
   const namespaces = i18n.options.ns as string[];
-  if (!namespaces.includes(namespace)) i18n.options.ns = [...namespaces, namespace];
+  // A language loads the namespaces listed here; adding a bundle lists its namespace, too.
+  if (options.whenUsed) i18n.options.ns = namespaces.filter((listed) => listed !== namespace);
+  else if (!namespaces.includes(namespace)) i18n.options.ns = [...namespaces, namespace];
 }
 
 /** The language on screen. */
