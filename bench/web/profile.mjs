@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { log } from '../lib.mjs';
 
 /** What counts as a long task (ms, as run): Lighthouse's threshold for blocking time. */
 const LONG_TASK_MS = 50;
@@ -207,9 +208,10 @@ export function longTasks(trace, { root, origin }) {
 
 /**
  * Loads each page once with the CPU slowed 4x and a trace recorded; prints its long tasks and,
- * with `dir`, writes each trace there (Chromium's DevTools Performance panel opens it).
+ * with `savedAs`, writes each trace to the file it names for the page (Chromium's DevTools
+ * Performance panel opens it).
  */
-export async function profilePages({ browser, newPage, origin, pages, root, log, dir }) {
+export async function profilePages({ browser, newPage, origin, pages, root, savedAs }) {
   for (const path of pages) {
     const { page, cdp, close } = await newPage();
     try {
@@ -218,11 +220,7 @@ export async function profilePages({ browser, newPage, origin, pages, root, log,
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
       await page.waitForTimeout(2000);
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-      if (dir)
-        writeFileSync(
-          resolve(dir, `${path.replace(/\W+/g, '-').replace(/^-/, '')}.trace.json`),
-          JSON.stringify(trace),
-        );
+      if (savedAs) writeFileSync(savedAs(path), JSON.stringify(trace));
       const tasks = longTasks(trace, { root, origin });
       log();
       log(`${path}: ${tasks.length} task(s) of ${LONG_TASK_MS} ms or more, CPU slowed 4x (as run here):`);

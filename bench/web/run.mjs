@@ -33,6 +33,7 @@ import { chromium } from 'playwright-core';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
 import { ensureBrowser } from '../../scripts/lib/system-packages.mjs';
+import { log } from '../lib.mjs';
 import { profilePages } from './profile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,8 +86,9 @@ const PRESETS = opts.preset ? [opts.preset] : ['mobile', 'desktop'];
 if (!PRESETS.every((preset) => preset === 'mobile' || preset === 'desktop'))
   throw new Error(`--preset is mobile or desktop, not ${opts.preset}`);
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
 const mark = (ok) => (ok ? 'PASS' : 'FAIL');
+/** A page's path as part of a saved file's name: /my-signups -> my-signups. */
+const fileNameOf = (path) => path.replace(/\W+/g, '-').replace(/^-/, '');
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -218,7 +220,7 @@ async function lighthouseRuns(origin, session) {
           }
           if (opts.save) {
             mkdirSync(opts.save, { recursive: true });
-            const name = `${path.replace(/\W+/g, '-').replace(/^-/, '')}-${preset}-${i + 1}.json`;
+            const name = `${fileNameOf(path)}-${preset}-${i + 1}.json`;
             writeFileSync(resolve(opts.save, name), JSON.stringify(lhr));
           }
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -558,8 +560,7 @@ async function main() {
           origin,
           pages,
           root: ROOT,
-          log,
-          dir: opts.save,
+          savedAs: opts.save ? (path) => resolve(opts.save, `${fileNameOf(path)}.trace.json`) : undefined,
         });
       } finally {
         await browser.close();
