@@ -10,6 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { stringCookies } from './common/http/cookies';
+import { jsonBodies } from './common/http/body-limits';
 import { jsonDepthLimit } from './common/http/json-depth';
 import { apiCacheHeaders } from './common/http/cache-headers';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './common/http/origin-check.middleware';
@@ -77,7 +78,7 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   app.use(
     compression({ threshold: COMPRESSION_THRESHOLD, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }),
   );
-  app.use(express.json({ limit: '64kb', strict: true, type: ['application/json', 'application/*+json'] }));
+  app.use(jsonBodies());
   // The one form body the API takes: RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click).
   app.use(
     ONE_CLICK_UNSUBSCRIBE_PATH,

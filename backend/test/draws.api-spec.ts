@@ -442,6 +442,32 @@ describe('the mix-in draw', () => {
       expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data).toEqual(edited);
     });
 
+    it('takes back whole the largest draw it makes (40 courts, 20 rounds, 168 players), and no more', async () => {
+      const courts = Array.from({ length: 40 }, (_, i) => `Court ${i + 1}`);
+      const { eventId, organiser, draw } = await drawnEvent(t, club, {
+        players: 168,
+        body: { courts, rounds: 20, seed: 5 },
+      });
+      const body = JSON.stringify({ rounds: draw.rounds });
+      // Past the 64 KB that other routes take: the route's own limit is what lets it through.
+      expect(Buffer.byteLength(body)).toBeGreaterThan(150_000);
+      const res = await organiser.put(`/api/events/${eventId}/draw`, { rounds: draw.rounds });
+      expect(res.status).toBe(200);
+      expect(res.body.data.rounds).toEqual(draw.rounds);
+
+      const padded = { rounds: draw.rounds, padding: 'x'.repeat(520 * 1024) };
+      const tooLarge = await organiser.put(`/api/events/${eventId}/draw`, padded);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body.message).toBe(API_ERRORS.payloadTooLarge);
+      // Another route keeps the small limit.
+      const elsewhere = await organiser.post(`/api/events/${eventId}/draw`, {
+        courts,
+        rounds: 20,
+        note: 'x'.repeat(70 * 1024),
+      });
+      expect(elsewhere.status).toBe(413);
+    });
+
     it('recomputes the level metrics of a swap across courts exactly as the algorithm does', async () => {
       const leveled = await createClub(t.db);
       const { eventId, players } = await eventWithPlayers(t, leveled, 8);

@@ -15,6 +15,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { availableParallelism } from 'node:os';
 
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
@@ -167,6 +168,17 @@ export class EnvironmentVariables {
   @Transform(toBool)
   @IsBoolean()
   REDIS_ACCEPT_DATA_LOSS = false;
+
+  /**
+   * Threads of the pool that runs CPU-heavy work (draws) off the event loop. One core is left to
+   * the event loop, so other requests answer while a draw runs.
+   */
+  @IntSetting(1, 64)
+  WORKER_THREADS = Math.max(1, availableParallelism() - 1);
+
+  /** Tasks that may wait for a worker thread; past that, the request answers 503 with Retry-After. */
+  @IntSetting(0, 1000)
+  WORKER_QUEUE = 8;
 
   /** Port of GET /metrics (Prometheus) and, for a --worker, /api/health/live; 0 turns it off. */
   @IntSetting(0, 65535)

@@ -1,17 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  API_ERRORS,
-  can,
-  DRAW_LIMITS,
-  DrawInputError,
-  evaluateDraw,
-  makeDraw,
-  regenerateFrom,
-  type DrawRound,
-} from '@courtside/domain';
+import { API_ERRORS, can, DRAW_LIMITS, type DrawRound } from '@courtside/domain';
 import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
+import { WorkerPool } from '../workers/worker-pool';
 import { DrawInputService } from './draw-input.service';
 import { DrawNotifier } from './draw-notifier.service';
 import { drawStore, type DrawSettings, type StoredDraw } from './draw-store';
@@ -23,16 +15,6 @@ import { changedPlayers, namedPlayers } from './player-schedule';
 
 /** A seed for a draw made without one: from the platform's CSPRNG (the algorithm has no randomness of its own). */
 const newSeed = (): number => randomInt(0, DRAW_LIMITS.seedMax + 1);
-
-/** The algorithm's answer; a structural problem of the input is the caller's 400, with its message. */
-function compute<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof DrawInputError) throw new BadRequestException(error.message);
-    throw error;
-  }
-}
 
 function settingsOf(draw: StoredDraw): DrawSettings {
   const { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round } =
@@ -53,6 +35,7 @@ export class DrawsService {
     private readonly db: DataSource,
     private readonly inputs: DrawInputService,
     private readonly notifier: DrawNotifier,
+    private readonly workers: WorkerPool,
   ) {}
 
   /** Staff see the draft and the published draw; everyone else only a published one. */
@@ -83,7 +66,7 @@ export class DrawsService {
       absent: dto.absent ?? [],
       arrives_from_round: dto.arrives_from_round ?? {},
     };
-    const draw = compute(() => makeDraw(this.inputs.input(settings, players)));
+    const draw = await this.workers.run('makeDraw', { input: this.inputs.input(settings, players) });
     const stored = await drawStore.replaceUnpublished(
       db,
       clubId,
@@ -119,7 +102,11 @@ export class DrawsService {
         ...(dto.arrives_from_round != null ? { arrives_from_round: dto.arrives_from_round } : {}),
       };
       const edit = { rounds: found.result.rounds, players: found.result.players };
-      const draw = compute(() => regenerateFrom(edit, this.inputs.input(settings, players), round));
+      const draw = await this.workers.run('redraw', {
+        edit,
+        input: this.inputs.input(settings, players),
+        round,
+      });
       const write = {
         settings,
         draw,
@@ -148,7 +135,7 @@ export class DrawsService {
         seed: found.seed,
         algorithm_version: found.algorithm_version,
       };
-      const draw = compute(() => evaluateDraw(edit, input));
+      const draw = await this.workers.run('evaluateDraw', { edit, input });
       const write = {
         settings: settingsOf(found),
         draw,

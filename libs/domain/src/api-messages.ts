@@ -25,6 +25,7 @@ export const API_ERRORS = {
   invalidMagicLink: 'Invalid or expired magic link',
   mailUnavailable: 'Mail service unavailable, please try again shortly',
   serviceUnavailable: 'Service temporarily unavailable, please try again shortly',
+  workersBusy: 'The server is busy with other draws, please try again in a few seconds',
   tooManyRequests: 'Too many login link requests, please try again later',
   malformedJson: 'Request body is not valid JSON',
   payloadTooLarge: 'Request body is too large',

@@ -98,6 +98,7 @@ export const API_ERRORS_NL = {
   invalidMagicLink: 'Ongeldige of verlopen inloglink',
   mailUnavailable: 'De e-maildienst is even niet bereikbaar, probeer het zo nog eens',
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo nog eens',
+  workersBusy: 'De server is bezig met andere indelingen, probeer het over een paar seconden nog eens',
   tooManyRequests: 'Te veel aanvragen voor een inloglink, probeer het later nog eens',
   malformedJson: 'De inhoud van het verzoek is geen geldige JSON',
   payloadTooLarge: 'De inhoud van het verzoek is te groot',

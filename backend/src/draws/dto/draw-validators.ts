@@ -2,7 +2,7 @@ import { DRAW_LIMITS, fitsTextLimit } from '@courtside/domain';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { isUuid } from '../../common/http/uuid-param.pipe';
 
-/** Most entries of a list of people in a draw body (the 64 KB body limit binds long before). */
+/** Most entries of a list of people in a draw body: far more than a mix-in has players. */
 const MAX_LIST = 1000;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

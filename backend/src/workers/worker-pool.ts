@@ -1,0 +1,78 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
+import { extname, join } from 'node:path';
+import { Piscina } from 'piscina';
+import { errorBody } from '../common/errors/error-body';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type * as Tasks from './cpu-tasks';
+
+type TaskName = {
+  [K in keyof typeof Tasks]: (typeof Tasks)[K] extends (task: never) => Tasks.TaskAnswer<unknown> ? K : never;
+}[keyof typeof Tasks];
+type TaskInput<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0];
+type TaskValue<K extends TaskName> = Extract<ReturnType<(typeof Tasks)[K]>, { ok: true }>['value'];
+
+/** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
+const isPoolFull = (error: unknown): boolean =>
+  error instanceof Error && /Task queue is at limit|No task queue available/.test(error.message);
+
+/** Seconds a client is told to wait when every thread is busy and the queue is full. */
+export const WORKER_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Runs CPU-heavy work (the draw) in a bounded pool of worker threads, so one club's draw never
+ * holds up another club's requests on the event loop. `WORKER_THREADS` threads, started on
+ * first use and kept while busy; `WORKER_QUEUE` tasks may wait for one. Past that the caller gets
+ * a 503 with Retry-After at once, rather than a request that hangs behind a growing queue.
+ *
+ * Piscina (a maintained pool with a bounded queue, abort and clean shutdown) rather than a
+ * hand-written one: those are exactly the parts that are easy to get wrong.
+ */
+@Injectable()
+export class WorkerPool implements OnModuleDestroy {
+  private readonly logger = new Logger(WorkerPool.name);
+  private readonly pool: Piscina;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new Piscina({
+      // The compiled .js beside this file in a build; the .ts source under the tests' transpiler,
+      // which the thread (plain Node) runs through Node's own type stripping.
+      filename: join(__dirname, `cpu-tasks${extname(__filename)}`),
+      minThreads: 0,
+      maxThreads: config.WORKER_THREADS,
+      maxQueue: config.WORKER_QUEUE,
+      // A thread idle for a minute is stopped: draws come in bursts around an event.
+      idleTimeout: 60_000,
+    });
+  }
+
+  /** Runs a task of cpu-tasks.ts; its refused input is a 400 with the algorithm's message. */
+  async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskValue<K>> {
+    let answer: Tasks.TaskAnswer<TaskValue<K>>;
+    try {
+      answer = await this.pool.run(input, { name });
+    } catch (error) {
+      if (isPoolFull(error)) {
+        this.logger.warn(`Worker pool full: ${name} refused`);
+        throw new ServiceUnavailableException({
+          ...errorBody(503, API_ERRORS.workersBusy),
+          retryAfter: WORKER_RETRY_AFTER_SECONDS,
+        });
+      }
+      throw error;
+    }
+    if (!answer.ok) throw new BadRequestException(answer.inputError);
+    return answer.value;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
