@@ -1,8 +1,7 @@
-import type { ClubRole } from '@courtside/domain';
+import { clubNow, type ClubRole } from '@courtside/domain';
 import { CLUB_USERS_LIST_SQL } from '../src/club-users/club-users.service';
 import { SELECT_ADMIN_CLUBS } from '../src/clubs/admin-clubs.service';
 import {
-  clubNow,
   decodeEventListCursor,
   eventListParams,
   eventListSql,

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 
 const dist = resolve(process.env.BENCH_DIST ?? new URL('../../backend/dist', import.meta.url).pathname);
 const require = createRequire(join(dist, 'main.js'));
+const { clubNow } = require('@courtside/domain');
 const {
   EVENT_PAGE,
-  clubNow,
   decodeEventListCursor,
   eventListParams,
   eventListSql,

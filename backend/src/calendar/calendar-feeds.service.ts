@@ -9,6 +9,7 @@ import { publicOrigin } from '../common/http/public-url';
 import type { Club } from '../common/tenancy/club.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { buildIcs, type IcsEvent } from './ics';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 type ClubRef = Pick<Club, 'id' | 'name' | 'subdomain' | 'timezone'>;
 
@@ -20,8 +21,6 @@ interface FeedRow {
   nonce: string | null;
   token_hash: string | null;
 }
-
-const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * A person's private calendar feed at a club (API.md section 9): `<club>/api/calendar/<token>.ics`,
@@ -70,7 +69,7 @@ export class CalendarFeedsService {
     );
     if (!owner) throw new NotFoundException(API_ERRORS.calendarFeedNotFound);
     const rows: (Omit<IcsEvent, 'url' | 'tentative'> & { signup_status: string })[] = await this.db.query(
-      `SELECT e.id, e.name, e.description, ${WALL('e.start_time')} AS start_time, ${WALL('e.end_time')} AS end_time,
+      `SELECT e.id, e.name, e.description, ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
               e.location, e.status, e.ical_sequence AS sequence, e.updated_at, s.status AS signup_status
          FROM signups s
          CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = s.event_id LIMIT 1) e

@@ -11,6 +11,7 @@ import { UnsubscribeService } from '../notifications/unsubscribe.service';
 import { drawPublishedMail } from './draw-published.mail';
 import type { StoredPlayer } from './draw-store';
 import { playerSchedule } from './player-schedule';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 export const DRAW_MAIL_JOB = 'draw-published';
 
@@ -69,7 +70,7 @@ export class DrawMailer {
               COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)) AS name,
               COALESCE(m.locale, c.default_locale) AS locale,
               c.name AS club_name, c.subdomain, c.logo, e.name AS event_name,
-              to_char(e.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS start_time, e.status AS event_status,
+              ${WALL_CLOCK('e.start_time')} AS start_time, e.status AS event_status,
               d.round_minutes, d.result -> 'rounds' AS rounds, d.result -> 'players' AS players,
               d.published_at IS NOT NULL AS published,
               EXISTS (SELECT 1 FROM signups s WHERE s.club_id = $1 AND s.event_id = $2 AND s.user_id = $3

@@ -174,22 +174,3 @@ export function decodeEventListCursor(text: unknown): EventListCursor | null {
     ? { now: cursor.anchor, after: { start: cursor.after.key, id: cursor.after.id } }
     : { now: cursor.anchor };
 }
-
-/** The club's wall-clock time now, to the second (`YYYY-MM-DD HH:mm:ss`). */
-export function clubNow(timeZone: string, at: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}

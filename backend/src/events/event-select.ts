@@ -3,13 +3,12 @@ import { API_ERRORS } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { EventView } from './event.view';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 export interface EventRow extends Omit<EventView, 'my_signup'> {
   my_signup_id: string | null;
   my_signup_status: 'confirmed' | 'waitlisted' | null;
 }
-
-const WALL_CLOCK = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * One query gives each event with its confirmed and waitlisted counts and the caller's own

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   API_ERRORS,
+  clubNow,
   DEFAULT_EVENT_TYPE,
   DEFAULT_RECURRING_PATTERN,
   type EditScope,
@@ -17,7 +18,6 @@ import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import {
-  clubNow,
   eventListParams,
   eventListSql,
   shapeOf,

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 /** Only one process closes windows at a time (pg_try_advisory_xact_lock); the others skip a turn. */
 const CLOSING_LOCK = 0x636f7572; // "cour"
-
-const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * The people signed up (before the first change) to the changed events of the closing windows,
@@ -23,7 +22,7 @@ const CLOSE_SQL = `
       JOIN events e ON e.id = cl.event_id AND e.club_id = cl.club_id
       JOIN clubs c ON c.id = e.club_id
      WHERE e.status = 'scheduled' AND e.start_time > (now() AT TIME ZONE c.timezone)
-       AND (${WALL('e.start_time')}, ${WALL('e.end_time')}, e.location, e.status::text)
+       AND (${WALL_CLOCK('e.start_time')}, ${WALL_CLOCK('e.end_time')}, e.location, e.status::text)
            IS DISTINCT FROM (cl.before ->> 'start_time', cl.before ->> 'end_time', cl.before ->> 'location',
                              cl.before ->> 'status')
   )

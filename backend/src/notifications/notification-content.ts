@@ -2,6 +2,7 @@ import type { NotificationKind } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { IcsEvent } from '../calendar/ics';
 import type { MailEvent, NotificationContent, SignupStatus } from './templates/notification-mail';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 /** A notification job as the relay queues it: one outbox row, for one person. */
 export interface NotificationJob {
@@ -38,10 +39,8 @@ export type Composed =
 /** At most this many dates are listed in a standing sign-up's confirmation. */
 export const SUBSCRIPTION_DATES_LISTED = 12;
 
-const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
-
-const EVENT_COLUMNS = `e.id, e.name, e.description, ${WALL('e.start_time')} AS start_time,
-  ${WALL('e.end_time')} AS end_time, e.location, e.status, e.ical_sequence AS sequence, e.updated_at,
+const EVENT_COLUMNS = `e.id, e.name, e.description, ${WALL_CLOCK('e.start_time')} AS start_time,
+  ${WALL_CLOCK('e.end_time')} AS end_time, e.location, e.status, e.ical_sequence AS sequence, e.updated_at,
   e.start_time <= (now() AT TIME ZONE c.timezone) AS started`;
 
 /** A waitlisted sign-up's place in line: 1 for the next one in. */

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-
-const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 /** What a mail about an event that may be gone by the time it is sent must still say. */
-const EVENT_SNAPSHOT = `jsonb_build_object('id', e.id, 'name', e.name, 'start_time', ${WALL('e.start_time')},
-  'end_time', ${WALL('e.end_time')}, 'location', e.location, 'status', e.status)`;
+const EVENT_SNAPSHOT = `jsonb_build_object('id', e.id, 'name', e.name, 'start_time', ${WALL_CLOCK('e.start_time')},
+  'end_time', ${WALL_CLOCK('e.end_time')}, 'location', e.location, 'status', e.status)`;
 
 /** Events not yet started, in their club's own time (`events e JOIN clubs c`). */
 const NOT_STARTED = `e.start_time > (now() AT TIME ZONE c.timezone)`;

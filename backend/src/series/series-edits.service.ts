@@ -1,11 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, VALIDATION, type EditScope, type EventStatus } from '@courtside/domain';
+import { API_ERRORS, clubNow, VALIDATION, type EditScope, type EventStatus } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import type { UpdateEventDto } from '../events/dto/event-body.dto';
-import { clubNow } from '../events/event-list';
 import { SeriesMaterialiser } from './series-materialiser.service';
 import {
   changedFields,
@@ -25,7 +24,7 @@ import {
   lockOccurrence,
   writeOccurrences,
 } from './series-occurrences';
-import { TEMPLATE_FIELDS, lockSeries, wallOf, type OccurrenceRow, type SeriesRow } from './series-row';
+import { TEMPLATE_FIELDS, lockSeries, type OccurrenceRow, type SeriesRow } from './series-row';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import { SeriesSplitService } from './series-split.service';
@@ -184,7 +183,7 @@ export class SeriesEditsService {
     await this.db.transaction(async (tx) => {
       const event = await lockOccurrence(tx, club.id, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
-      if (event.start_time <= wallOf(clubNow(club.timezone)))
+      if (event.start_time <= clubNow(club.timezone))
         throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
       // A cancellation is told at once (and drops a change mail still waiting); a reinstated
       // event is a change like any other.
@@ -204,7 +203,7 @@ export class SeriesEditsService {
     // Moved to another series (a concurrent split) or gone while this request waited.
     if (!series || !target || target.series_id !== series.id)
       throw new NotFoundException(API_ERRORS.eventNotFound);
-    return { series, target, now: wallOf(clubNow(club.timezone)) };
+    return { series, target, now: clubNow(club.timezone) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { clubNow } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { clubNow } from '../events/event-list';
 import { addDays, occurrencesBetween } from './recurrence';
 import { lockSeries, scheduleOf, type SeriesRow } from './series-row';
 

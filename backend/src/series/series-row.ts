@@ -1,6 +1,7 @@
 import type { EventType, RecurringPattern } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { Schedule } from './recurrence';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 /** A series as the services read it: wall-clock values as `YYYY-MM-DDTHH:mm:ss` text. */
 export interface SeriesRow {
@@ -23,14 +24,12 @@ export interface SeriesRow {
   updated_at: Date;
 }
 
-const WALL = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
-
 /** The columns of SeriesRow, from `series s`. */
 export const SERIES_COLUMNS = `
-  s.id, s.club_id, s.rule, s.recurring_pattern, ${WALL('s.dtstart')} AS dtstart,
+  s.id, s.club_id, s.rule, s.recurring_pattern, ${WALL_CLOCK('s.dtstart')} AS dtstart,
   to_char(s.until, 'YYYY-MM-DD') AS until, s.name, s.description, s.event_type, s.location,
   s.capacity, to_char(s.start_local_time, 'HH24:MI:SS') AS start_local_time, s.duration_minutes,
-  ${WALL('s.materialised_until')} AS materialised_until, s.created_at, s.updated_at`;
+  ${WALL_CLOCK('s.materialised_until')} AS materialised_until, s.created_at, s.updated_at`;
 
 /** An occurrence as the edits read it. */
 export interface OccurrenceRow {
@@ -50,8 +49,8 @@ export interface OccurrenceRow {
 
 /** The columns of OccurrenceRow, from `events e`. */
 export const OCCURRENCE_COLUMNS = `
-  e.id, e.series_id, ${WALL('e.original_start')} AS original_start, ${WALL('e.start_time')} AS start_time,
-  ${WALL('e.end_time')} AS end_time, e.name, e.description, e.event_type, e.location, e.capacity,
+  e.id, e.series_id, ${WALL_CLOCK('e.original_start')} AS original_start, ${WALL_CLOCK('e.start_time')} AS start_time,
+  ${WALL_CLOCK('e.end_time')} AS end_time, e.name, e.description, e.event_type, e.location, e.capacity,
   e.status, e.overridden_fields`;
 
 /** The template fields an occurrence may override; times count as one (start_time, end_time). */
@@ -90,6 +89,3 @@ export async function lockSeries(
   );
   return rows[0] ?? null;
 }
-
-/** `YYYY-MM-DD HH:mm:ss` (club now) as `YYYY-MM-DDTHH:mm:ss`. */
-export const wallOf = (text: string) => text.replace(' ', 'T').slice(0, 19);

@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS } from '@courtside/domain';
+import { API_ERRORS, clubNow } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
-import { clubNow } from '../events/event-list';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 import { lockSeries } from './series-row';

@@ -1,19 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, DEFAULT_EVENT_TYPE, describeSeries } from '@courtside/domain';
+import { API_ERRORS, clubNow, DEFAULT_EVENT_TYPE, describeSeries } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import type { EventBodyDto } from '../events/dto/event-body.dto';
-import { clubNow } from '../events/event-list';
 import { ownerId } from '../events/event-select';
 import { durationOf } from './series-edit-plan';
 import { SeriesMaterialiser } from './series-materialiser.service';
 import { SERIES_COLUMNS, type SeriesRow } from './series-row';
 import { checkFirstStart, type ResolvedRule } from './series-rules';
 import type { SeriesView, SubscriptionView } from './series.view';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 const NEXT_START = (nowParam: string) => `(
-  SELECT to_char(min(n.start_time), 'YYYY-MM-DD"T"HH24:MI:SS') FROM events n
+  SELECT ${WALL_CLOCK('min(n.start_time)')} FROM events n
    WHERE n.series_id = s.id AND n.status = 'scheduled' AND n.start_time > ${nowParam}::timestamp)`;
 
 /** Creating a series with its first occurrences, and reading series. */

@@ -7,8 +7,8 @@ import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cur
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 
-const WALL_CLOCK = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 /** Full precision, for values that go back into a query (the cursor). */
 const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
 

@@ -1,5 +1,4 @@
-import { weekdayOf, type WeekdayCode } from '@courtside/domain';
-import { clubNow } from '../../src/events/event-list';
+import { clubNow, weekdayOf, type WeekdayCode } from '@courtside/domain';
 import { addDays } from '../../src/series/recurrence';
 
 /** Dates relative to today in a club's zone, so series tests hold whenever they run. */

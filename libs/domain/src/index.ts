@@ -15,3 +15,5 @@ export * from './draw';
 export * from './notifications';
 export * from './remote-pages';
 export * from './sign-in-pages';
+export * from './club-time';
+export * from './http-url';

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { DEFAULT_CLUB_TIMEZONE, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
+import { DEFAULT_CLUB_TIMEZONE, isHttpUrl, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
-import { canonicalTimeZone, isHttpUrl, isIanaTimeZone } from './club-field-rules';
+import { canonicalTimeZone, isIanaTimeZone } from './club-field-rules';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 type TransformArgs = { value: unknown };

@@ -10,11 +10,14 @@ export interface KeysetCursor {
   after?: { key: string; id: string };
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BASE64URL = /^[A-Za-z0-9_-]{1,400}$/;
 
-/** A PostgreSQL `timestamp` as text (`YYYY-MM-DD HH:MM:SS[.ffffff]`) that names a real instant. */
+/**
+ * A `timestamp` as text that names a real instant: as PostgreSQL writes it
+ * (`YYYY-MM-DD HH:MM:SS[.ffffff]`), or as clubNow and the API write wall-clock times (with `T`).
+ */
 export function isTimestampText(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = TIMESTAMP.exec(value);

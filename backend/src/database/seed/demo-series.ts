@@ -1,6 +1,5 @@
-import { DEFAULT_EVENT_TYPE, weekdayOf, type EventType } from '@courtside/domain';
+import { clubNow, DEFAULT_EVENT_TYPE, weekdayOf, type EventType } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import { clubNow } from '../../events/event-list';
 import { addDays, addMinutes } from '../../series/recurrence';
 import { materialiseSeries } from '../../series/series-materialiser.service';
 import { SERIES_COLUMNS, type SeriesRow } from '../../series/series-row';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, clubNow } from '@/lib/club-time';
+import { clubNow } from '@courtside/domain';
+import { addDays } from '@/lib/club-time';
 import { eventsAnswer, eventsRoute, makeEvent, makeSubscription } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';

@@ -1,7 +1,8 @@
 import { dateTimeFormat, intlLocale, useAuth, type ClubEvent } from '@courtside/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, clubNow } from '@/lib/club-time';
+import { clubNow } from '@courtside/domain';
+import { addDays } from '@/lib/club-time';
 import { useFirstPaintLimit } from '@/lib/use-first-paint-limit';
 import { groupByDay } from '../utils/group-by-day';
 

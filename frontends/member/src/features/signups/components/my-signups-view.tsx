@@ -1,4 +1,5 @@
 import { useAuth, type OwnSignup } from '@courtside/core';
+import { clubNow } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
 import { messageOf } from '@courtside/ui/form-state';
 import { CalendarIcon } from '@courtside/ui/icons';
@@ -8,7 +9,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardSkeletons } from '@/lib/card-skeletons';
-import { clubNow } from '@/lib/club-time';
 import { useFirstPaintLimit } from '@/lib/use-first-paint-limit';
 import { useMySignups, useOlderSignups } from '../api/get-my-signups';
 import { SignupCard } from './signup-card';

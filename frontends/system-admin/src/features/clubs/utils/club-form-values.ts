@@ -1,6 +1,7 @@
 import {
   DEFAULT_CLUB_TIMEZONE,
   fitsTextLimit,
+  isHttpUrl,
   isValidSubdomain,
   LIMITS,
   VALIDATION,
@@ -65,22 +66,6 @@ export function clubToFormValues(club: AdminClub): ClubFormValues {
 
 /** As the server normalises it: trimmed and lower-cased. */
 export const normaliseSubdomain = (value: string) => value.trim().toLowerCase();
-
-/** An absolute http(s) address without credentials in it, as the server accepts (API.md section 4). */
-export function isHttpUrl(value: string): boolean {
-  if (value.length > LIMITS.url || !/^https?:\/\/[^\s/?#]+\S*$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      !!url.hostname &&
-      !url.username &&
-      !url.password
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** A deliberately loose shape check; the server has the last word. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
