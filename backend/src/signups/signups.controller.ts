@@ -116,7 +116,7 @@ export class SignupsController {
     @CurrentPrincipal() caller: Principal,
     @Param('signupId', signupId) id: string,
   ) {
-    await this.signups.cancel(club.id, id, undefined, caller.id);
+    await this.signups.removeByStaff(club.id, id, caller.id);
     return { data: { id } };
   }
 
@@ -129,7 +129,7 @@ export class SignupsController {
     @CurrentPrincipal() caller: Principal,
     @Param('id', signupId) id: string,
   ) {
-    await this.signups.cancel(club.id, id, caller.id);
+    await this.signups.cancelOwn(club.id, id, caller.id);
     return { data: { id } };
   }
 }

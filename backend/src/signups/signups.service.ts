@@ -144,17 +144,28 @@ export class SignupsService {
     });
   }
 
-  /**
-   * Removes a sign-up of the club (the owner's own when `ownerId` is given) and fills the place.
-   * Removed by staff (`staffId`, someone other than the owner): the owner is told.
-   */
-  async cancel(clubId: string, signupId: string, ownerId?: string, staffId?: string): Promise<void> {
+  /** The caller cancels their own sign-up; someone else's answers 404, as one that does not exist. */
+  cancelOwn(clubId: string, signupId: string, ownerId: string): Promise<void> {
+    return this.remove(clubId, signupId, { owner: ownerId });
+  }
+
+  /** Staff remove any sign-up of the club; its owner is told, unless they removed their own. */
+  removeByStaff(clubId: string, signupId: string, staffId: string): Promise<void> {
+    return this.remove(clubId, signupId, { staff: staffId });
+  }
+
+  /** Removes a sign-up of the club and fills the place it frees. */
+  private async remove(
+    clubId: string,
+    signupId: string,
+    by: { owner: string } | { staff: string },
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const found: { event_id: string; user_id: string }[] = await tx.query(
         `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
         [clubId, signupId],
       );
-      if (!found[0] || (ownerId !== undefined && found[0].user_id !== ownerId)) {
+      if (!found[0] || ('owner' in by && found[0].user_id !== by.owner)) {
         throw new NotFoundException(API_ERRORS.signupNotFound);
       }
       const eventId = found[0].event_id;
@@ -162,7 +173,7 @@ export class SignupsService {
       const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM signups WHERE id = $1`, [signupId]);
       // Another request removed it while this one waited for the lock.
       if (!deleted) throw new NotFoundException(API_ERRORS.signupNotFound);
-      if (staffId !== undefined && staffId !== found[0].user_id)
+      if ('staff' in by && by.staff !== found[0].user_id)
         await this.outbox.removedByStaff(tx, clubId, found[0].user_id, eventId);
       await this.waitlist.promote(tx, eventId);
     });
