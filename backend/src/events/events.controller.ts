@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,15 +7,13 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { API_ERRORS, EDIT_SCOPES, type EditScope } from '@courtside/domain';
+import { API_ERRORS } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
-import { ApiDataResponse, DeletedView } from '../common/http/api-data';
+import { ApiDataResponse } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
-import { FieldValidationException } from '../common/errors/validation.exception';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
-import { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import { EVENT_PAGE } from './event-list';
 import { eventListQuery } from './event-list-query';
 import { EventsPageView, EventView } from './event.view';
@@ -23,15 +21,10 @@ import { EventsService } from './events.service';
 
 const eventId = new UuidParam(API_ERRORS.eventNotFound);
 
-const ScopeQuery = () =>
-  ApiQuery({
-    name: 'scope',
-    required: false,
-    enum: EDIT_SCOPES,
-    description:
-      'For an occurrence of a series: occurrence (default) this date only; following: this and the following dates (the series splits here); series: every date not yet started. Past dates never change. A one-off event takes only occurrence.',
-  });
-
+/**
+ * Reading events, and cancelling or reinstating one. Creating, editing and deleting may reach a
+ * series, so series/event-writes.controller.ts serves those routes of the same paths.
+ */
 @ApiTags('events')
 @ClubScoped()
 @Controller('events')
@@ -97,52 +90,6 @@ export class EventsController {
     return { data: await this.events.get(club.id, id, caller) };
   }
 
-  @Post()
-  @RequireCapability('events:manage')
-  @ApiDataResponse(EventView, {
-    status: 201,
-    description:
-      'The event; for a recurring one, the first occurrence of the new series (with its series_id)',
-  })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` maps each field to its message' })
-  async create(@CurrentClub() club: Club, @CurrentPrincipal() caller: Principal, @Body() body: EventBodyDto) {
-    return { data: await this.events.create(club, caller, body) };
-  }
-
-  @Put(':id')
-  @RequireCapability('events:manage')
-  @ScopeQuery()
-  @ApiDataResponse(EventView)
-  @ApiBadRequestResponse({
-    description:
-      'Validation failed, capacity below the confirmed sign-ups, or a change the scope cannot make',
-  })
-  @ApiConflictResponse({ description: API_ERRORS.occurrencePast })
-  @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
-  async update(
-    @CurrentClub() club: Club,
-    @CurrentPrincipal() caller: Principal,
-    @Param('id', eventId) id: string,
-    @Body() body: UpdateEventDto,
-    @Query('scope') scope?: unknown,
-  ) {
-    return { data: await this.events.update(club, id, caller, body, editScope(scope)) };
-  }
-
-  @Delete(':id')
-  @RequireCapability('events:manage', API_ERRORS.deleteEventForbidden)
-  @ScopeQuery()
-  @ApiDataResponse(DeletedView)
-  @ApiBadRequestResponse({
-    description: 'A malformed scope, or a scope other than occurrence for a one-off event',
-  })
-  @ApiConflictResponse({ description: API_ERRORS.occurrencePast })
-  @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
-  async remove(@CurrentClub() club: Club, @Param('id', eventId) id: string, @Query('scope') scope?: unknown) {
-    await this.events.remove(club, id, editScope(scope));
-    return { data: { id } };
-  }
-
   @Post(':id/cancel')
   @HttpCode(200)
   @RequireCapability('events:manage')
@@ -170,11 +117,4 @@ export class EventsController {
   ) {
     return { data: await this.events.setStatus(club, id, caller, 'scheduled') };
   }
-}
-
-function editScope(scope: unknown): EditScope {
-  if (scope === undefined) return 'occurrence';
-  if (typeof scope === 'string' && (EDIT_SCOPES as readonly string[]).includes(scope))
-    return scope as EditScope;
-  throw FieldValidationException.forField('scope', "scope must be 'occurrence', 'following' or 'series'");
 }

@@ -1,21 +1,16 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   API_ERRORS,
   clubNow,
   DEFAULT_EVENT_TYPE,
   DEFAULT_RECURRING_PATTERN,
-  type EditScope,
   type EventStatus,
 } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Club } from '../common/tenancy/club.entity';
-import { FieldValidationException } from '../common/errors/validation.exception';
-import { SeriesEditsService } from '../series/series-edits.service';
-import { resolveRule } from '../series/series-rules';
-import { SeriesService } from '../series/series.service';
 import { NotificationOutbox } from '../notifications/notification-outbox';
-import { Waitlist } from '../signups/waitlist';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
 import {
   eventListParams,
@@ -30,13 +25,15 @@ import type { EventView } from './event.view';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
+/**
+ * Events, one at a time: reading them, and the one-off event's own writes. Writing an event that
+ * may be (or become) an occurrence of a series goes through series/ (EventWritesService), which
+ * stands above this feature: it decides between a series and a one-off and calls these.
+ */
 @Injectable()
 export class EventsService {
   constructor(
     private readonly db: DataSource,
-    private readonly series: SeriesService,
-    private readonly seriesEdits: SeriesEditsService,
-    private readonly waitlist: Waitlist,
     private readonly outbox: NotificationOutbox,
   ) {}
 
@@ -65,13 +62,8 @@ export class EventsService {
     return readEvent(tx, clubId, eventId, caller);
   }
 
-  /**
-   * A one-off event, or (recurring_pattern other than none, or a rule) a series with its
-   * occurrences up to the horizon; a series answers with its first occurrence.
-   */
+  /** A one-off event (EventWritesService makes a series of a repeating one). */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
-    const resolved = resolveRule(body, body.start_time.slice(0, 10));
-    if (resolved) return this.get(club.id, await this.series.create(club, caller, body, resolved), caller);
     const [row]: { id: string }[] = await this.db.query(
       `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -92,73 +84,36 @@ export class EventsService {
   }
 
   /**
-   * An occurrence of a series changes with a scope (SeriesEditsService). A one-off event has its
-   * fields replaced; optional fields left out keep their value. A larger capacity confirms
-   * waitlisted people at once; a capacity below the confirmed count is refused.
+   * Replaces a one-off event's fields, in the caller's transaction with the event locked (the
+   * capacity and waitlist around it are EventWritesService's); optional fields left out keep
+   * their value.
    */
-  async update(
-    club: ClubRef,
-    eventId: string,
-    caller: Principal,
-    body: UpdateEventDto,
-    scope: EditScope,
-  ): Promise<EventView> {
-    if (body.id !== undefined && body.id.toLowerCase() !== eventId)
-      throw new BadRequestException(API_ERRORS.eventIdMismatch);
-    const seriesId = await this.seriesOf(club.id, eventId);
-    if (seriesId) {
-      await this.seriesEdits.update(club, eventId, seriesId, caller, body, scope);
-      return this.get(club.id, eventId, caller);
-    }
-    oneOffOnly(scope, body);
-    return this.db.transaction(async (tx) => {
-      if ((await this.waitlist.lockEvents(tx, club.id, [eventId])).length === 0)
-        throw new NotFoundException(API_ERRORS.eventNotFound);
-      if (body.capacity !== undefined && body.capacity !== null) {
-        const [{ confirmed }] = await tx.query(
-          `SELECT count(*)::int AS confirmed FROM signups WHERE event_id = $1 AND status = 'confirmed'`,
-          [eventId],
-        );
-        if (body.capacity < confirmed) {
-          throw FieldValidationException.forField(
-            'capacity',
-            `${API_ERRORS.capacityBelowConfirmed} (${confirmed})`,
-          );
-        }
-      }
-      // Its change window (the mail goes once the changes settle, if anything people see changed).
-      await this.outbox.eventsChanging(tx, club.id, [eventId]);
-      await tx.query(
-        `UPDATE events SET name = $3, start_time = $4, end_time = $5,
-                description = COALESCE($6, description), event_type = COALESCE($7, event_type),
-                recurring_pattern = COALESCE($8, recurring_pattern), location = COALESCE($9, location),
-                capacity = CASE WHEN $10::boolean THEN $11::int ELSE capacity END,
-                updated_at = now()
-          WHERE club_id = $1 AND id = $2`,
-        [
-          club.id,
-          eventId,
-          body.name,
-          body.start_time,
-          body.end_time,
-          body.description === undefined ? null : (body.description ?? ''),
-          body.event_type ?? null,
-          body.recurring_pattern ?? null,
-          body.location === undefined ? null : (body.location ?? ''),
-          body.capacity !== undefined,
-          body.capacity ?? null,
-        ],
-      );
-      await this.waitlist.promote(tx, eventId);
-      return this.get(club.id, eventId, caller, tx);
-    });
+  async replace(tx: EntityManager, clubId: string, eventId: string, body: UpdateEventDto): Promise<void> {
+    await tx.query(
+      `UPDATE events SET name = $3, start_time = $4, end_time = $5,
+              description = COALESCE($6, description), event_type = COALESCE($7, event_type),
+              recurring_pattern = COALESCE($8, recurring_pattern), location = COALESCE($9, location),
+              capacity = CASE WHEN $10::boolean THEN $11::int ELSE capacity END,
+              updated_at = now()
+        WHERE club_id = $1 AND id = $2`,
+      [
+        clubId,
+        eventId,
+        body.name,
+        body.start_time,
+        body.end_time,
+        body.description === undefined ? null : (body.description ?? ''),
+        body.event_type ?? null,
+        body.recurring_pattern ?? null,
+        body.location === undefined ? null : (body.location ?? ''),
+        body.capacity !== undefined,
+        body.capacity ?? null,
+      ],
+    );
   }
 
-  /** Removes the event and, by cascade, its sign-ups; an occurrence of a series with a scope. */
-  async remove(club: ClubRef, eventId: string, scope: EditScope): Promise<void> {
-    const seriesId = await this.seriesOf(club.id, eventId);
-    if (seriesId) return this.seriesEdits.remove(club, eventId, seriesId, scope);
-    oneOffOnly(scope);
+  /** Removes a one-off event and, by cascade, its sign-ups. */
+  async remove(club: ClubRef, eventId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       // Everyone signed up is told, from the sign-ups the delete is about to remove.
       await this.outbox.eventsCancelled(tx, club.id, [eventId], 'deleted');
@@ -170,19 +125,40 @@ export class EventsService {
     });
   }
 
-  /** Cancels or reinstates one event (an occurrence, or a one-off) not yet started. */
+  /**
+   * Cancels or reinstates one event (a one-off, or one occurrence of a series) not yet started;
+   * its sign-ups stay.
+   */
   async setStatus(
     club: ClubRef,
     eventId: string,
     caller: Principal,
     status: EventStatus,
   ): Promise<EventView> {
-    await this.seriesEdits.setStatus(club, eventId, status);
+    await this.db.transaction(async (tx) => {
+      const [event]: { start_time: string; status: EventStatus; series_id: string | null }[] = await tx.query(
+        `SELECT ${WALL_CLOCK('start_time')} AS start_time, status, series_id
+           FROM events WHERE club_id = $1 AND id = $2 FOR NO KEY UPDATE`,
+        [club.id, eventId],
+      );
+      if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
+      if (event.start_time <= clubNow(club.timezone))
+        throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
+      // A cancellation is told at once (and drops a change mail still waiting); a reinstated
+      // event is a change like any other.
+      if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
+      else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
+      await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
+        club.id,
+        eventId,
+        status,
+      ]);
+    });
     return this.get(club.id, eventId, caller);
   }
 
   /** The series of an event of the club (null for a one-off); 404 when the club has no such event. */
-  private async seriesOf(clubId: string, eventId: string): Promise<string | null> {
+  async seriesOf(clubId: string, eventId: string): Promise<string | null> {
     const rows: { series_id: string | null }[] = await this.db.query(
       `SELECT series_id FROM events WHERE club_id = $1 AND id = $2`,
       [clubId, eventId],
@@ -190,13 +166,4 @@ export class EventsService {
     if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
     return rows[0].series_id;
   }
-}
-
-/** A one-off event has no series to reach into: only the default scope, and no rule to change. */
-function oneOffOnly(scope: EditScope, body?: UpdateEventDto): void {
-  if (scope !== 'occurrence') throw FieldValidationException.forField('scope', API_ERRORS.notInSeries);
-  if (body?.rule !== undefined && body.rule !== null)
-    throw FieldValidationException.forField('rule', API_ERRORS.notInSeries);
-  if (body?.repeat_until !== undefined && body.repeat_until !== null)
-    throw FieldValidationException.forField('repeat_until', API_ERRORS.notInSeries);
 }

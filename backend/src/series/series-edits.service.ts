@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, clubNow, VALIDATION, type EditScope, type EventStatus } from '@courtside/domain';
+import { API_ERRORS, clubNow, VALIDATION, type EditScope } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import type { Principal } from '../common/http/request-context';
@@ -33,8 +33,8 @@ type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
 /**
  * Edits and deletes of occurrences with a scope (API.md section 8): this occurrence, this and
- * the following (SeriesSplitService), or the whole series; and cancelling or reinstating one.
- * Past occurrences (started) never change. Lock order: the series, then its events in id order.
+ * the following (SeriesSplitService), or the whole series. Cancelling or reinstating one date is
+ * EventsService's, as for a one-off event. Past occurrences (started) never change. Lock order: the series, then its events in id order.
  */
 @Injectable()
 export class SeriesEditsService {
@@ -175,25 +175,6 @@ export class SeriesEditsService {
       if (target.start_time <= now) throw new ConflictException(API_ERRORS.occurrencePast);
       if (scope === 'following') return this.split.remove(tx, club, series, target, now);
       await deleteOccurrences(this.outbox, tx, club.id, [target.id]);
-    });
-  }
-
-  /** Cancels or reinstates one occurrence (or one-off event) not yet started; sign-ups stay. */
-  async setStatus(club: ClubRef, eventId: string, status: EventStatus): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const event = await lockOccurrence(tx, club.id, eventId);
-      if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
-      if (event.start_time <= clubNow(club.timezone))
-        throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
-      // A cancellation is told at once (and drops a change mail still waiting); a reinstated
-      // event is a change like any other.
-      if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
-      else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
-      await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
-        club.id,
-        eventId,
-        status,
-      ]);
     });
   }
 

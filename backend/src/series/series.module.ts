@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { NotificationOutboxModule } from '../notifications/notification-outbox.module';
 import { SignupsModule } from '../signups/signups.module';
+import { EventWritesController } from './event-writes.controller';
+import { EventWritesService } from './event-writes.service';
 import { SeriesEditsService } from './series-edits.service';
 import { SeriesSchedulerModule } from './series-scheduler.module';
 import { SeriesSplitService } from './series-split.service';
@@ -8,11 +11,19 @@ import { SeriesSubscriptionsService } from './series-subscriptions.service';
 import { MySubscriptionsController, SeriesController } from './series.controller';
 import { SeriesService } from './series.service';
 
-/** Recurring series (API.md section 8): creation, scoped edits, standing sign-ups, reading. */
+/**
+ * Recurring series (API.md section 8): creation, scoped edits, standing sign-ups, reading; and
+ * the writes of `/api/events`, which may reach a series.
+ */
 @Module({
-  imports: [SeriesSchedulerModule, SignupsModule, NotificationOutboxModule],
-  controllers: [SeriesController, MySubscriptionsController],
-  providers: [SeriesService, SeriesEditsService, SeriesSplitService, SeriesSubscriptionsService],
-  exports: [SeriesService, SeriesEditsService],
+  imports: [SeriesSchedulerModule, EventsModule, SignupsModule, NotificationOutboxModule],
+  controllers: [EventWritesController, SeriesController, MySubscriptionsController],
+  providers: [
+    EventWritesService,
+    SeriesService,
+    SeriesEditsService,
+    SeriesSplitService,
+    SeriesSubscriptionsService,
+  ],
 })
 export class SeriesModule {}
