@@ -11,7 +11,7 @@ import { TenancyMiddleware } from './common/tenancy/tenancy.middleware';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { SERVE, type ProcessRole } from './config/process-role';
-import { DemoSeedService } from './database/demo-seed.service';
+import { DemoSeedService } from './demo/demo-seed.service';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure.module';
 import { MeModule } from './me/me.module';

@@ -5,6 +5,7 @@ import { queueRedisOptions } from './common/redis/redis-options';
 import { RedisDurabilityCheck } from './common/redis/redis-durability';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { LifecycleModule } from './common/lifecycle/drain';
 import { MetricsModule } from './observability/metrics';
 
@@ -13,7 +14,7 @@ import { MetricsModule } from './observability/metrics';
   imports: [
     LifecycleModule,
     MetricsModule,
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
     RedisModule,
     BullModule.forRootAsync({
       inject: [APP_CONFIG],

@@ -10,7 +10,8 @@ import type { Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source-options';
 import { migrate } from './database/migrate';
-import { seedDemoData } from './database/seed/demo-seed';
+import { seedDemoData } from './demo/demo-seed';
+import { ENTITIES } from './entities';
 import { DrainState, stopAccepting } from './common/lifecycle/drain';
 import { onShutdownSignal } from './common/lifecycle/signals';
 import { appLogger } from './observability/app-logger';
@@ -47,7 +48,7 @@ async function main(argv: string[]): Promise<void> {
   }
 
   if (argv.includes('seed')) {
-    const db = await new DataSource(dataSourceOptions(config)).initialize();
+    const db = await new DataSource(dataSourceOptions(config, ENTITIES)).initialize();
     try {
       logger.log(
         (await seedDemoData(db))

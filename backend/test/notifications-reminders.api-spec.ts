@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
+import { ENTITIES } from '../src/entities';
 import { MAIL_QUEUE } from '../src/mail/mail.constants';
 import { NOTIFICATIONS_QUEUE } from '../src/notifications/reminder.job';
 import { spawnBackend, type BackendProcess } from './support/backend-process';
@@ -88,7 +89,7 @@ describe('reminders, exactly once with two workers', () => {
 
   beforeAll(async () => {
     database = await createIsolatedDatabase('reminders');
-    db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url })).initialize();
+    db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES)).initialize();
     scans = new Queue(NOTIFICATIONS_QUEUE, queueOptions);
     mail = new Queue(MAIL_QUEUE, queueOptions);
   }, 60_000);

@@ -2,9 +2,11 @@ import { createClub, createClubUser } from './support/factories';
 import { spawnBackend, type BackendProcess } from './support/backend-process';
 import { DisposableRedis } from './support/disposable-redis';
 import { HttpClient } from './support/http-client';
+import { createIsolatedDatabase } from './support/isolated-database';
 import { freePort, waitFor } from './support/ports';
 import { SmtpSink } from './support/smtp-sink';
 import { testDb } from './support/test-db';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -14,6 +16,20 @@ async function askForLinks(api: BackendProcess, subdomain: string, emails: strin
   for (const email of emails) {
     const res = await browser.post('/api/auth/magic-link', { email });
     expect([email, res.status]).toEqual([email, 200]);
+  }
+}
+
+/** The subdomains of the clubs in the database at `url`. */
+async function subdomainsIn(url: string): Promise<string[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subdomain: string }>(
+      'SELECT subdomain FROM clubs ORDER BY subdomain',
+    );
+    return rows.map((r) => r.subdomain);
+  } finally {
+    await client.end();
   }
 }
 
@@ -68,6 +84,33 @@ describe('process modes: --api and --worker', () => {
     expect(worker.output()).toMatch(/Mail worker running/);
     expect(worker.output()).not.toMatch(/RoutesResolver|Mapped \{|DemoSeed|BootstrapAdmin/);
   });
+
+  // Each migrates a database of its own and seeds it: heavier than the other tests here.
+  it('`main.js seed` fills a database without clubs with the demo clubs, and then leaves it be', async () => {
+    const empty = await createIsolatedDatabase('seed');
+    try {
+      const seed = await spawnBackend(['seed'], { DATABASE_URL: empty.url });
+      expect([await seed.exited, seed.output()]).toEqual([0, expect.stringMatching(/Seeded the demo clubs/)]);
+      expect(await subdomainsIn(empty.url)).toEqual(['harbour', 'riverside']);
+      const again = await spawnBackend(['seed'], { DATABASE_URL: empty.url });
+      expect([await again.exited, again.output()]).toEqual([0, expect.stringMatching(/nothing seeded/)]);
+    } finally {
+      await empty.drop();
+    }
+  }, 60_000);
+
+  it("DEMO_SEED=true (npm start's way) seeds at start, before the first request is served", async () => {
+    const empty = await createIsolatedDatabase('demo_seed');
+    try {
+      const api = await spawnBackend(['--api'], { DATABASE_URL: empty.url, DEMO_SEED: 'true' });
+      processes.push(api);
+      const club = await new HttpClient(api.port, 'riverside.localhost').get('/api/club');
+      expect([club.status, club.body.data?.subdomain]).toEqual([200, 'riverside']);
+      await Promise.all(processes.splice(0).map((p) => p.stop()));
+    } finally {
+      await empty.drop();
+    }
+  }, 60_000);
 
   it('refuses to start in production on a Redis that would lose queued mail, unless told to accept it', async () => {
     // The shared Redis runs without AOF (appendonly no), as on a developer's machine.

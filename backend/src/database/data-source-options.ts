@@ -1,7 +1,6 @@
 import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { InitialSchema1763776800000 } from './migrations/1763776800000-InitialSchema';
 import { MembershipOwnsPersonData1764000000000 } from './migrations/1764000000000-MembershipOwnsPersonData';
 import { GraphemeLengths1764100000000 } from './migrations/1764100000000-GraphemeLengths';
@@ -32,7 +31,13 @@ export const MIGRATIONS = [
  */
 export const MAINTENANCE_QUERY_TIMEOUT_MS = 30 * 60 * 1000;
 
+/** The entity classes a data source knows: the app's are backend/src/entities.ts's ENTITIES. */
+export type Entities = NonNullable<DataSourceOptions['entities']>;
+
 /**
+ * `entities` come from the caller: the features own them and stand above this floor, so it
+ * imports none of them (migrations need none: `[]`).
+ *
  * `queryTimeoutMs` bounds every query twice: PostgreSQL cancels a statement that runs longer
  * (statement_timeout, error 57014), and the client gives up whatever the server does
  * (query_timeout), so a frozen or unreachable server cannot hold a request: both become 503.
@@ -40,12 +45,13 @@ export const MAINTENANCE_QUERY_TIMEOUT_MS = 30 * 60 * 1000;
  */
 export function dataSourceOptions(
   config: Pick<AppConfig, 'DATABASE_URL'>,
+  entities: Entities,
   queryTimeoutMs = MAINTENANCE_QUERY_TIMEOUT_MS,
 ): DataSourceOptions {
   return {
     type: 'postgres',
     url: config.DATABASE_URL,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'all',
     synchronize: false,

@@ -6,7 +6,8 @@ import { ensureDatabase } from './ensure-database';
 /** Creates the database if missing and runs pending migrations; returns their names. */
 export async function migrate(config: Pick<AppConfig, 'DATABASE_URL'>): Promise<string[]> {
   await ensureDatabase(config.DATABASE_URL);
-  const db = new DataSource(dataSourceOptions(config));
+  // Migrations write SQL of their own: no entity is needed to run them.
+  const db = new DataSource(dataSourceOptions(config, []));
   await db.initialize();
   try {
     const ran = await db.runMigrations({ transaction: 'all' });

@@ -15,10 +15,14 @@ export interface BackendProcess {
 
 const MAIN = join(__dirname, '../../dist/main.js');
 
+/** Modes that do their work and exit, serving nothing to wait for. */
+const ONE_SHOT = ['migrate', 'seed', 'mail:redrive'];
+
 /**
  * The built backend (`node backend/dist/main.js [mode]`) as a process of its own, for what only a
  * real process shows: signals, process modes, several replicas. Uses the run's database, Redis
- * and SMTP catcher; `env` overrides.
+ * and SMTP catcher; `env` overrides. Resolves once it serves (a `--worker` or one-shot mode at
+ * once: await `exited` for the latter).
  */
 export async function spawnBackend(
   args: string[] = [],
@@ -49,7 +53,7 @@ export async function spawnBackend(
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  if (!args.includes('--worker')) {
+  if (!args.some((arg) => arg === '--worker' || ONE_SHOT.includes(arg))) {
     const started = waitFor(
       `the backend on port ${port}`,
       async () => ((await fetch(`http://127.0.0.1:${port}/api/health/live`)).ok ? true : undefined),

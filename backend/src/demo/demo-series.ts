@@ -1,8 +1,8 @@
 import { clubNow, DEFAULT_EVENT_TYPE, weekdayOf, type EventType } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import { addDays, addMinutes } from '../../series/recurrence';
-import { materialiseSeries } from '../../series/series-materialiser.service';
-import { SERIES_COLUMNS, type SeriesRow } from '../../series/series-row';
+import { addDays, addMinutes } from '../series/recurrence';
+import { materialiseSeries } from '../series/series-materialiser.service';
+import { SERIES_COLUMNS, type SeriesRow } from '../series/series-row';
 
 /** A demo series: made as the API makes one, then shaped like a few weeks of real use. */
 export interface DemoSeries {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { hashSecret } from '../../common/auth/session-token';
+import { hashSecret } from '../common/auth/session-token';
 
 /**
  * Notification settings of a few demo members (API.md section 9), and a calendar feed for

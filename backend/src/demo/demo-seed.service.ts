@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { seedDemoData } from './seed/demo-seed';
+import { seedDemoData } from './demo-seed';
 
 /** DEMO_SEED=true: fill an empty database with the demo clubs at start. */
 @Injectable()

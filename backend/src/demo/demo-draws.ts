@@ -1,7 +1,7 @@
 import { DRAW_LIMITS, makeDraw, type RatingScale } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import { DrawInputService } from '../../draws/draw-input.service';
-import { drawStore, type DrawSettings } from '../../draws/draw-store';
+import { DrawInputService } from '../draws/draw-input.service';
+import { drawStore, type DrawSettings } from '../draws/draw-store';
 
 /** A demo club's playing levels (API.md section 10): its scale, and who rated themselves. */
 export interface DemoLevels {

@@ -1,8 +1,8 @@
-import { Session } from '../common/auth/session.entity';
-import { Club } from '../common/tenancy/club.entity';
-import { SystemUser } from '../system-admin/system-user.entity';
-import { ClubMembership } from '../users/club-membership.entity';
-import { User } from '../users/user.entity';
+import { Session } from './common/auth/session.entity';
+import { Club } from './common/tenancy/club.entity';
+import { SystemUser } from './system-admin/system-user.entity';
+import { ClubMembership } from './users/club-membership.entity';
+import { User } from './users/user.entity';
 
 /**
  * The tables written through the ORM's repositories. The others (events, sign-ups, series, login

@@ -1,7 +1,7 @@
 import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { memberships } from '../../users/memberships';
-import { ensurePerson } from '../../users/people';
+import { memberships } from '../users/memberships';
+import { ensurePerson } from '../users/people';
 import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-draws';
 import { seedSeries, type DemoSeries } from './demo-series';
 import { seedNotificationSettings } from './demo-notifications';
