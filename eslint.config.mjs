@@ -7,6 +7,71 @@ import tseslint from 'typescript-eslint';
 /** The frontends that are apps (the host shell and the remotes), each `src/{app,features,lib}`. */
 const APPS = 'frontends/(shell|member|club-admin|system-admin)';
 
+/**
+ * The folders of backend/src in dependency order, lowest first (ARCHITECTURE.md part three): a
+ * folder imports only folders of its own rank or below, so a route that spans two features lives
+ * in the higher one. The top-level files (main.ts, app.module.ts, entities.ts, ...) stand above
+ * every rank. A new folder takes its place here in the commit that adds it: until then its files
+ * fail lint (boundaries/no-unknown-files). Folders named before they exist are the next
+ * features' places.
+ */
+const BACKEND_LAYERS = [
+  ['config', 'database'], // the environment; data source options and migrations
+  ['common', 'workers'], // tenancy, sessions, errors, HTTP, SQL and Redis helpers; the thread pool
+  ['observability'], // logs and metrics (the mail pipeline counts its jobs)
+  ['frontends'], // serving the built frontends
+  ['users'],
+  ['levels'],
+  ['clubs'],
+  ['mail'], // the mail pipeline, below auth: a login link leaves through it
+  ['auth'],
+  ['me'],
+  ['health'], // reports the mail queue
+  ['notifications'],
+  ['events'],
+  ['signups'],
+  ['series'],
+  ['club-users'], // removing a member ends their sign-ups and standing sign-ups
+  ['system-admin'], // a system user's form shares the club user's fields
+  ['draws'],
+  ['attendance'],
+  ['messages'],
+  ['members'],
+  ['calendar', 'push', 'share'],
+  ['demo'], // the demo seed
+];
+const backendType = (folder) => `backend:${folder}`;
+/** The category of the top-level files (a file category: they are files, not a folder). */
+const BACKEND_TOP = 'backend:top';
+
+/** One element per backend folder. */
+const backendElements = BACKEND_LAYERS.flat().map((folder) => ({
+  type: backendType(folder),
+  pattern: `backend/src/${folder}`,
+  partialMatch: false,
+}));
+
+/** Per folder: no folder of a higher rank, and no top-level file. */
+const backendPolicies = BACKEND_LAYERS.flatMap((rank, i) =>
+  rank.map((folder) => ({
+    from: { element: { type: backendType(folder) } },
+    disallow: {
+      to: [
+        {
+          element: {
+            types: {
+              anyOf: BACKEND_LAYERS.slice(i + 1)
+                .flat()
+                .map(backendType),
+            },
+          },
+        },
+        { file: { categories: BACKEND_TOP } },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**'] },
   js.configs.recommended,
@@ -57,14 +122,9 @@ export default tseslint.config(
         { type: 'root', pattern: `${APPS}/src`, capture: ['app'] },
         // What every app stands on (the core singleton, the UI kit, test support): no app's code.
         { type: 'shared', pattern: 'frontends/(core|ui|test-support)' },
-        { type: 'backend-common', pattern: 'backend/src/common' },
-        {
-          type: 'backend-feature',
-          pattern:
-            'backend/src/(auth|clubs|club-users|events|signups|series|system-admin|mail|health|notifications|calendar|draws)',
-          capture: ['module'],
-        },
+        ...backendElements,
       ],
+      'boundaries/files': [{ category: BACKEND_TOP, pattern: 'backend/src/*.ts' }],
     },
     rules: {
       'boundaries/dependencies': [
@@ -107,15 +167,16 @@ export default tseslint.config(
               from: { element: { type: 'shared' } },
               disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'lib', 'root'] } } } },
             },
-            // backend/src/common is the floor every feature module stands on: it imports none of them.
-            {
-              from: { element: { type: 'backend-common' } },
-              disallow: { to: { element: { type: 'backend-feature' } } },
-            },
+            ...backendPolicies,
           ],
         },
       ],
     },
+  },
+  {
+    // Every backend file belongs to a folder of BACKEND_LAYERS (or is a top-level file).
+    files: ['backend/src/**/*.ts'],
+    rules: { 'boundaries/no-unknown-files': 'error' },
   },
   {
     // pure-rand 8 publishes only subpath exports, which node10 module resolution cannot type; the

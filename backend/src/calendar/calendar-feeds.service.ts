@@ -8,7 +8,7 @@ import { TokenSecret } from '../common/auth/token-secret';
 import { publicOrigin } from '../common/http/public-url';
 import type { Club } from '../common/tenancy/club.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { buildIcs, type IcsEvent } from './ics';
+import { buildIcs, type IcsEvent } from '../common/ics/ics';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 
 type ClubRef = Pick<Club, 'id' | 'name' | 'subdomain' | 'timezone'>;

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import type { IcsEvent } from '../calendar/ics';
+import type { IcsEvent } from '../common/ics/ics';
 import type { MailEvent, NotificationContent, SignupStatus } from './templates/notification-mail';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type Locale, type NotificationKind } from '@courtside/domain';
 import type { Job } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
-import { buildIcs } from '../calendar/ics';
+import { buildIcs } from '../common/ics/ics';
 import { publicOrigin } from '../common/http/public-url';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailJobHandlers, type MailJobOutcome } from '../mail/mail-jobs';
