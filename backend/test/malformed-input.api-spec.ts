@@ -23,7 +23,7 @@ import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 /**
- * Each of these answered 500 before (issue 8, "No 500s, ever"): a `j:` JSON session cookie,
+ * Each of these once answered 500 where a 4xx was due: a `j:` JSON session cookie,
  * thousands of levels of nested JSON, a Content-Encoding that lies, U+0000 in text, and text the
  * validator and the database measured differently (60 '❤️' in an event name).
  */

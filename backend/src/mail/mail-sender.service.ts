@@ -19,8 +19,8 @@ type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket
 /**
  * Opens an SMTP connection with Nagle's algorithm off (nodemailer's `getSocket` hook). nodemailer
  * leaves Nagle on and writes a message's final "." apart from its body, so the server's delayed
- * ACK held every mail about 40 ms: 45 ms a mail on one connection, 3.5 ms without (measured on
- * loopback). The socket is handed over while it connects, so nodemailer's own handlers see a
+ * ACK held every mail some 40 ms, most of a mail's time on a fast link (docs/performance.md). The
+ * socket is handed over while it connects, so nodemailer's own handlers see a
  * refused or failed connection as with a socket of its own (its pool then drops the connection),
  * its greeting timeout bounds one that never answers, and it upgrades to TLS for smtps://.
  */

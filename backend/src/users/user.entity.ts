@@ -10,7 +10,7 @@ import {
 
 /**
  * A person: one login address across clubs. Everything a club knows about them (name, type,
- * level) is on their membership, so no club sees or changes another's record.
+ * language, level) is on their membership, so no club sees or changes another's record.
  */
 @Entity({ name: 'users' })
 @Unique('uq_users_email', ['email'])
