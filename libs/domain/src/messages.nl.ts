@@ -96,6 +96,7 @@ export const API_ERRORS_NL = {
   signupForbidden: 'Je hebt geen toestemming om je in te schrijven voor evenementen',
   deleteEventForbidden: 'Je hebt geen toestemming om dit evenement te verwijderen',
   alreadySignedUp: 'Al ingeschreven voor dit evenement',
+  guestSignupRefused: 'Gasten moeten eerst als lid worden goedgekeurd voordat ze ingeschreven kunnen worden',
   userExists: 'Deze gebruiker hoort al bij deze club',
   systemUserExists: 'Er is al een systeemgebruiker met dit e-mailadres',
   subdomainTaken: 'Dit subdomein is al in gebruik',

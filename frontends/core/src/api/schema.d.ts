@@ -3588,7 +3588,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Already signed up for this event */
+      /** @description Already signed up for this event; Guests must be approved as members before signing up (the user is a clubguest); This event has already taken place; This event has been cancelled, so nobody can sign up for it */
       409: {
         headers: {
           [name: string]: unknown;
