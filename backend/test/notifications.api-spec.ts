@@ -117,6 +117,34 @@ describe('notification mails (API.md section 9)', () => {
       expect(new Date(vevent.start).toISOString()).toBe('2031-03-05T18:30:00.000Z');
     });
 
+    it('keeps stored control characters and bidirectional overrides out of the subject and the .ics', async () => {
+      // Stored as an older release or a hand edit may have left them: the API refuses them now.
+      const odd = await clubIn(t, 'Europe/London', { name: 'Odd\rClub', logo: null });
+      const organiser = await memberOf(t, odd, 'clubadmin');
+      const event = await eventBy(organiser.browser, {
+        name: 'Placeholder',
+        start_time: '2031-03-12T19:00:00',
+        end_time: '2031-03-12T21:00:00',
+      });
+      await t.db.query(`UPDATE events SET name = $2, description = $3 WHERE id = $1`, [
+        event,
+        'Mix\u001b[2J-in\r\nBcc: evil@example.test \u202eTXT.EXE',
+        'Bring\u000c balls',
+      ]);
+      const zoe = await member(odd, { name: 'Zoe' });
+      expect((await zoe.browser.post('/api/signups', { event_id: event })).status).toBe(201);
+
+      const mail = await waitForKind(zoe.email, 'signup_confirmation');
+      expect(mail.subject).toBe("You're signed up: Mix[2J-in Bcc: evil@example.test TXT.EXE, Wed 12 Mar");
+      expect(mail.headers.bcc).toBeUndefined();
+      const ics = await mailbox.attachment(mail, mail.attachments[0]);
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(ics.split('\r\n').filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line))).toEqual([]);
+      expect(ics).toContain('X-WR-CALNAME:Odd\\nClub\r\n');
+      const [vevent] = vevents(ics);
+      expect(vevent.description).toBe('Bring balls');
+    });
+
     it('tells a waitlisted person their place in line, in English at a London club, without an .ics', async () => {
       const event = await eventBy(staffL.browser, {
         name: 'Saturday Social',

@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import { SeriesEditsService } from '../series/series-edits.service';
 import { resolveRule } from '../series/series-rules';
 import { SeriesService } from '../series/series.service';
@@ -29,6 +30,13 @@ import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
+
+interface StoredEvent {
+  series_id: string | null;
+  name: string;
+  description: string;
+  location: string;
+}
 
 @Injectable()
 export class EventsService {
@@ -105,7 +113,9 @@ export class EventsService {
   ): Promise<EventView> {
     if (body.id !== undefined && body.id.toLowerCase() !== eventId)
       throw new BadRequestException(API_ERRORS.eventIdMismatch);
-    const seriesId = await this.seriesOf(club.id, eventId);
+    const stored = await this.storedOf(club.id, eventId);
+    refuseChangedText(body, stored);
+    const seriesId = stored.series_id;
     if (seriesId) {
       await this.seriesEdits.update(club, eventId, seriesId, caller, body, scope);
       return this.get(club.id, eventId, caller);
@@ -183,12 +193,20 @@ export class EventsService {
 
   /** The series of an event of the club (null for a one-off); 404 when the club has no such event. */
   private async seriesOf(clubId: string, eventId: string): Promise<string | null> {
-    const rows: { series_id: string | null }[] = await this.db.query(
-      `SELECT series_id FROM events WHERE club_id = $1 AND id = $2`,
+    return (await this.storedOf(clubId, eventId)).series_id;
+  }
+
+  /**
+   * An event's series and the texts an edit may send back unchanged (refuseChangedText);
+   * 404 when the club has no such event.
+   */
+  private async storedOf(clubId: string, eventId: string): Promise<StoredEvent> {
+    const rows: StoredEvent[] = await this.db.query(
+      `SELECT series_id, name, description, location FROM events WHERE club_id = $1 AND id = $2`,
       [clubId, eventId],
     );
     if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return rows[0].series_id;
+    return rows[0];
   }
 }
 

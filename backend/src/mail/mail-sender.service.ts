@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { headerText } from './header-text';
 
 export interface OutgoingMail {
   to: string;
@@ -12,6 +13,21 @@ export interface OutgoingMail {
   html: string;
   headers?: Record<string, string>;
   attachments?: Mail.Attachment[];
+}
+
+/**
+ * The mail with its subject and extra headers fit for a header line whatever they were made
+ * from (event and club names come from the database): every mail leaves through send(), so no
+ * composer can forget it.
+ */
+export function safeHeaders(mail: OutgoingMail): OutgoingMail {
+  return {
+    ...mail,
+    subject: headerText(mail.subject),
+    ...(mail.headers && {
+      headers: Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, headerText(v)])),
+    }),
+  };
 }
 
 type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket }) => void;
@@ -77,7 +93,7 @@ export class MailSender implements OnApplicationShutdown {
     // A closed nodemailer pool drops a message without ever calling back, which would hold the
     // job (and the worker's shutdown) forever: fail it instead, and it is retried.
     if (this.closed) throw new Error('The SMTP transport is closed: the process is shutting down');
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });
+    await this.transport.sendMail({ from: this.config.MAIL_FROM, ...safeHeaders(mail) });
   }
 
   onApplicationShutdown(): void {

@@ -16,6 +16,7 @@ export const API_ERRORS = {
   signupForbidden: 'You do not have permission to sign up for events',
   deleteEventForbidden: 'You do not have permission to delete this event',
   alreadySignedUp: 'Already signed up for this event',
+  guestSignupRefused: 'Guests must be approved as members before signing up',
   userExists: 'User already exists in this club',
   systemUserExists: 'A system user with this email already exists',
   subdomainTaken: 'Subdomain already taken',
