@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { JobsModule } from './common/jobs/job-registry';
 import { RedisModule } from './common/redis/redis.module';
 import { queueRedisOptions } from './common/redis/redis-options';
 import { RedisDurabilityCheck } from './common/redis/redis-durability';
@@ -8,11 +9,15 @@ import { DatabaseModule } from './database/database.module';
 import { LifecycleModule } from './common/lifecycle/drain';
 import { MetricsModule } from './observability/metrics';
 
-/** What every process mode needs: PostgreSQL, Redis, the queues' connection, the drain state, metrics. */
+/**
+ * What every process mode needs: PostgreSQL, Redis, the queues' connection, the drain state,
+ * metrics, the registry of time-based jobs.
+ */
 @Module({
   imports: [
     LifecycleModule,
     MetricsModule,
+    JobsModule,
     DatabaseModule,
     RedisModule,
     BullModule.forRootAsync({
