@@ -6,6 +6,7 @@ import { Session } from '../common/auth/session.entity';
 import { Club } from '../common/tenancy/club.entity';
 import { EventDraw } from '../draws/event-draw.entity';
 import { Event } from '../events/event.entity';
+import { DrawChangeWindow } from '../notifications/draw-change-window.entity';
 import { EventChangeWindow } from '../notifications/event-change-window.entity';
 import { NotificationOutboxEntry } from '../notifications/notification-outbox-entry.entity';
 import { NotificationPreference } from '../notifications/notification-preference.entity';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   NotificationUnsubscribeToken,
   NotificationOutboxEntry,
   EventChangeWindow,
+  DrawChangeWindow,
   SentNotification,
   CalendarFeed,
 ];

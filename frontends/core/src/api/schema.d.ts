@@ -3793,13 +3793,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   DrawsController_make: {
@@ -3930,13 +3923,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   DrawsController_publish: {
@@ -3990,13 +3976,6 @@ export interface operations {
       };
       /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
         headers: {
           [name: string]: unknown;
         };
