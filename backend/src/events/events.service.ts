@@ -26,6 +26,7 @@ import {
   type EventListQuery,
   type EventsPage,
 } from './event-list';
+import { assertFutureEventQuota } from './event-quota';
 import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 
@@ -75,28 +76,33 @@ export class EventsService {
 
   /**
    * A one-off event, or (recurring_pattern other than none, or a rule) a series with its
-   * occurrences up to the horizon; a series answers with its first occurrence.
+   * occurrences up to the horizon; a series answers with its first occurrence. Either way within
+   * the club's quotas (CLUB_QUOTAS: 409 past them).
    */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
     const resolved = resolveRule(body, body.start_time.slice(0, 10));
     if (resolved) return this.get(club.id, await this.series.create(club, caller, body, resolved), caller);
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        club.id,
-        body.name,
-        body.description ?? '',
-        body.event_type ?? DEFAULT_EVENT_TYPE,
-        body.start_time,
-        body.end_time,
-        body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
-        body.location ?? '',
-        body.capacity ?? null,
-        ownerId(caller),
-      ],
-    );
-    return this.get(club.id, row.id, caller);
+    const id = await this.db.transaction(async (tx) => {
+      const [row]: { id: string }[] = await tx.query(
+        `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          club.id,
+          body.name,
+          body.description ?? '',
+          body.event_type ?? DEFAULT_EVENT_TYPE,
+          body.start_time,
+          body.end_time,
+          body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
+          body.location ?? '',
+          body.capacity ?? null,
+          ownerId(caller),
+        ],
+      );
+      await assertFutureEventQuota(tx, club.id, clubNow(club.timezone));
+      return row.id;
+    });
+    return this.get(club.id, id, caller);
   }
 
   /**

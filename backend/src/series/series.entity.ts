@@ -56,6 +56,8 @@ export class Series {
   @Column({ type: 'integer' }) duration_minutes!: number;
   /** The latest rule time occurrences exist for (the horizon job's mark; wall clock). */
   @Column({ type: 'timestamp' }) materialised_until!: string;
+  /** The horizon job stopped short of the horizon at the club's quota of events to come. */
+  @Column({ type: 'boolean', default: false }) horizon_blocked!: boolean;
   @Column({ type: 'uuid', nullable: true })
   @ForeignKey('users', { name: 'series_created_by_fkey', onDelete: 'SET NULL' })
   created_by!: string | null;

@@ -1,4 +1,4 @@
-import { LIMITS, MAX_JSON_DEPTH } from './limits';
+import { CLUB_QUOTAS, LIMITS, MAX_JSON_DEPTH } from './limits';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
@@ -127,6 +127,9 @@ export const API_ERRORS_NL = {
     'Deze persoon hoort ook bij een andere club, dus alleen systeembeheerders kunnen het e-mailadres wijzigen',
   eventCancelled: 'Dit evenement gaat niet door, dus niemand kan zich ervoor inschrijven',
   seriesNotFound: 'Reeks niet gevonden',
+  tooManySeries: `Een club kan hoogstens ${CLUB_QUOTAS.liveSeries} reeksen tegelijk hebben: beëindig er een voordat je een nieuwe begint`,
+  tooManyFutureEvents: `Een club kan hoogstens ${CLUB_QUOTAS.futureEvents.toLocaleString('nl')} komende evenementen hebben: verwijder er eerst een paar`,
+  tooManyEventsAtOnce: `Eén wijziging kan hoogstens ${CLUB_QUOTAS.eventsPerRequest} datums toevoegen: laat de reeks later beginnen of eerder eindigen`,
   notInSeries: 'Dit evenement hoort niet bij een reeks',
   occurrencePast: 'Deze datum is al voorbij: voorbije datums van een reeks veranderen nooit',
   capacityBelowConfirmedOn:

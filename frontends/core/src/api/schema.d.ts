@@ -1288,6 +1288,8 @@ export interface components {
       next_start: string | null;
       /** @description The caller has a standing sign-up for this series */
       subscribed: boolean;
+      /** @description For staff (events:manage) only: the club holds its quota of 20000 events to come, so the daily horizon job stopped adding this series' dates before the horizon; it adds them once the club has room (fewer events to come) */
+      horizon_blocked?: boolean;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2899,7 +2901,7 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed; `errors` maps each field to its message */
+      /** @description Validation failed; `errors` maps each field to its message. A series whose dates up to the horizon are more than 500: One change can add at most 500 dates: start the series later or end it sooner */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2915,6 +2917,13 @@ export interface operations {
       };
       /** @description Role lacks events:manage */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A club can have at most 20,000 events to come: delete some before adding more; A club can run at most 200 series at a time: end one before starting another */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2994,7 +3003,7 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed, capacity below the confirmed sign-ups, or a change the scope cannot make */
+      /** @description Validation failed, capacity below the confirmed sign-ups, a change the scope cannot make, or more than 500 new dates: One change can add at most 500 dates: start the series later or end it sooner */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3022,7 +3031,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description This date has already taken place: past dates of a series never change */
+      /** @description This date has already taken place: past dates of a series never change; or a club quota: A club can have at most 20,000 events to come: delete some before adding more; A club can run at most 200 series at a time: end one before starting another */
       409: {
         headers: {
           [name: string]: unknown;
