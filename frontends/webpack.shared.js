@@ -29,7 +29,7 @@ const clientSubset = (name, file) => ({
  * remote reuses the copy the shell's first load brought. The other components (action-menu,
  * back-link, form-state, table, tabs, tag) hold no state: each remote bundles the ones it uses
  * into its own chunks. Shared one by one they cost a request each on a page's first load, queued
- * on HTTP/1.1's six connections (issue 14).
+ * on HTTP/1.1's six connections.
  */
 const SHARED_KIT = ['access-denied', 'button', 'confirm', 'form', 'icons', 'page', 'states', 'toast'];
 
@@ -56,8 +56,8 @@ const shared = {
 };
 
 /**
- * The shell provides every shared module eagerly, in its entry file (issue 14): on HTTP/1.1 each
- * of them was a file of its own, a dozen requests queued on the browser's six connections before
+ * The shell provides every shared module eagerly, in its entry file: on HTTP/1.1 each of them
+ * would be a file of its own, a dozen requests queued on the browser's six connections before
  * the first screen, and the shell needs them all for its first render anyway. Remotes keep them
  * lazy (their fallbacks load only when no host provides them, as on a remote's own dev server).
  */
@@ -81,7 +81,7 @@ class DropBuildStats {
 
 /**
  * The shell's entry scripts at high fetch priority: a `defer` script is fetched at low priority,
- * behind the preloads of what it will load itself (issue 14), though nothing runs before it.
+ * behind the preloads of what it will load itself, though nothing runs before it.
  */
 class EntryScriptsFirst {
   apply(compiler) {
@@ -94,7 +94,7 @@ class EntryScriptsFirst {
   }
 }
 
-// ---- issue 14: route preloads (build side) -------------------------------------------------
+// Route preloads, the build's side (backend/src/frontends/index-page.ts reads what it writes).
 /** Files a browser fetches for a set of chunks: scripts and stylesheets, no maps or licences. */
 const servedFiles = (chunks) =>
   [...new Set(chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file)).sort();
@@ -162,7 +162,6 @@ class RoutePreloadsPlugin {
     });
   }
 }
-// ---- end issue 14: route preloads ----------------------------------------------------------
 
 /**
  * `[name].[contenthash:8].js` for entry files (main; a remote's container entry, named after the
@@ -275,14 +274,13 @@ module.exports = function federatedApp({ name, dir, exposes, host = false }) {
             ]
           : []),
       ],
-      // ---- issue 14: few files on a page's first load ----
-      // A remote's page is one file with everything of the remote it needs (besides the shared
-      // modules, the shell's): split into chunks shared between pages, /events took six files of
-      // the member remote, each a request queued on HTTP/1.1's six connections. What two pages
-      // have in common is fetched twice across a visit (the cache keeps it per file) and runs once.
+      // Few files on a page's first load: a remote's page is one file with everything of the
+      // remote it needs (besides the shared modules, the shell's). Split into chunks shared
+      // between pages, /events took six files of the member remote, each a request queued on
+      // HTTP/1.1's six connections. What two pages have in common is fetched twice across a visit
+      // (the cache keeps it per file) and runs once.
       // The shell's own lazy pages (sign-in, unsubscribe, ...) keep webpack's default splitting.
       ...(host ? {} : { optimization: { splitChunks: false } }),
-      // ---- end issue 14 ----
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -12,6 +12,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { stringCookies } from './common/http/cookies';
 import { jsonBodies } from './common/http/body-limits';
 import { jsonDepthLimit } from './common/http/json-depth';
+import { forbiddenJsonKeys } from './common/http/json-keys';
 import { apiCacheHeaders } from './common/http/cache-headers';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './common/http/origin-check.middleware';
 import { closeConnectionsWhileDraining, DrainState } from './common/lifecycle/drain';
@@ -86,6 +87,7 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   );
   // Before class-transformer and class-validator, which recurse: deep nesting is a 400, not a stack overflow.
   app.use(jsonDepthLimit());
+  app.use(forbiddenJsonKeys());
   // Cookies as text only: a `j:` JSON cookie is no cookie (see stringCookies).
   app.use(stringCookies());
   // Failures of the middleware above (malformed JSON, too large, too deep, a body that is not what

@@ -1,12 +1,55 @@
+import { LoginLink } from './auth/login-link.entity';
+import { CalendarFeed } from './calendar/calendar-feed.entity';
+import { ClubCounts } from './clubs/club-counts.entity';
+import { AppSecret } from './common/auth/app-secret.entity';
 import { Session } from './common/auth/session.entity';
 import { Club } from './common/tenancy/club.entity';
+import { EventDraw } from './draws/event-draw.entity';
+import { Event } from './events/event.entity';
+import { DrawChangeWindow } from './notifications/draw-change-window.entity';
+import { EventChangeWindow } from './notifications/event-change-window.entity';
+import { NotificationOutboxEntry } from './notifications/notification-outbox-entry.entity';
+import { NotificationPreference } from './notifications/notification-preference.entity';
+import { NotificationUnsubscribeToken } from './notifications/notification-unsubscribe-token.entity';
+import { SentNotification } from './notifications/sent-notification.entity';
+import { SeriesSubscription } from './series/series-subscription.entity';
+import { Series } from './series/series.entity';
+import { Signup } from './signups/signup.entity';
 import { SystemUser } from './system-admin/system-user.entity';
 import { ClubMembership } from './users/club-membership.entity';
 import { User } from './users/user.entity';
 
 /**
- * The tables written through the ORM's repositories. The others (events, sign-ups, series, login
- * links, draws, ...) are read and written with SQL in their services, where locking and set-based
- * statements matter, so they have no entity class to drift from the migrations.
+ * One entity per table, in the feature folder that owns the table. The migrations make the
+ * schema; the entities describe it, column for column with its keys, indexes and checks, and
+ * backend/test/schema.api-spec.ts fails when the two disagree. A row read with SQL is typed from
+ * its entity (`Pick<Signup, 'id' | 'status'>`), so a renamed column fails to compile.
+ *
+ * Foreign keys name the table they point at, not its class: a lower feature's table may point at
+ * a higher one's (events at series), and features import only downwards.
+ *
+ * Triggers and their functions (club counts, the sign-ups' copy of the event's end, calendar
+ * sequences, the outbox's NOTIFY) live only in the migrations: TypeORM does not model them.
  */
-export const ENTITIES = [Club, User, ClubMembership, SystemUser, Session];
+export const ENTITIES = [
+  Club,
+  User,
+  ClubMembership,
+  SystemUser,
+  Session,
+  AppSecret,
+  LoginLink,
+  ClubCounts,
+  Event,
+  Signup,
+  Series,
+  SeriesSubscription,
+  EventDraw,
+  NotificationPreference,
+  NotificationUnsubscribeToken,
+  NotificationOutboxEntry,
+  EventChangeWindow,
+  DrawChangeWindow,
+  SentNotification,
+  CalendarFeed,
+];

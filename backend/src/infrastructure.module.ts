@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { JobsModule } from './common/jobs/job-registry';
 import { RedisModule } from './common/redis/redis.module';
 import { queueRedisOptions } from './common/redis/redis-options';
 import { RedisDurabilityCheck } from './common/redis/redis-durability';
@@ -9,11 +10,15 @@ import { ENTITIES } from './entities';
 import { LifecycleModule } from './common/lifecycle/drain';
 import { MetricsModule } from './observability/metrics';
 
-/** What every process mode needs: PostgreSQL, Redis, the queues' connection, the drain state, metrics. */
+/**
+ * What every process mode needs: PostgreSQL, Redis, the queues' connection, the drain state,
+ * metrics, the registry of time-based jobs.
+ */
 @Module({
   imports: [
     LifecycleModule,
     MetricsModule,
+    JobsModule,
     DatabaseModule.forRoot(ENTITIES),
     RedisModule,
     BullModule.forRootAsync({

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createApp } from './app.factory';
+import { JobRegistry, UnknownJobError } from './common/jobs/job-registry';
+import { queuesConnected } from './common/redis/queue-connections';
 import { API_ONLY, SERVE } from './config/process-role';
 import { MailDeadLetters } from './mail/mail-dead-letters.service';
 import { WorkerModule } from './worker.module';
@@ -25,6 +27,7 @@ import { startMetricsServer, type MetricsServer } from './observability/metrics-
  * `main.js migrate`    create the database if missing and run migrations
  * `main.js seed`       seed the demo data when the database has no clubs
  * `main.js mail:redrive` queue every dead-lettered mail again
+ * `main.js jobs:run <name>` run one time-based job once (reminders, horizon, outbox, ...)
  */
 async function main(argv: string[]): Promise<void> {
   let config: AppConfig;
@@ -40,6 +43,13 @@ async function main(argv: string[]): Promise<void> {
   // One logger for every mode, from here on: JSON lines in production, LOG_LEVEL everywhere.
   Logger.overrideLogger(appLogger(config));
   const logger = new Logger('Courtside');
+
+  // Before the other modes, so a job's name is never taken for one.
+  const jobsAt = argv.indexOf('jobs:run');
+  if (jobsAt >= 0) {
+    process.exitCode = await runJob(config, argv[jobsAt + 1], logger);
+    return;
+  }
 
   if (argv.includes('migrate')) {
     const ran = await migrate(config);
@@ -111,6 +121,34 @@ async function main(argv: string[]): Promise<void> {
     await metrics?.close();
     logger.log('Closed');
   });
+}
+
+/**
+ * `jobs:run <name>`: one run of a time-based job, as its schedule runs it, then exit: 0 when it
+ * ran, 2 for a name no feature added (the known ones listed), 1 when it failed. The process
+ * runs no workers: no schedule, no relay, no queue consumer; mail the job queues is sent by the
+ * running workers.
+ */
+async function runJob(config: AppConfig, name: string | undefined, logger: Logger): Promise<number> {
+  const context = await NestFactory.createApplicationContext(
+    WorkerModule.forRoot(config, { http: false, workers: false }),
+    { logger: appLogger(config) },
+  );
+  try {
+    await queuesConnected(context, 2000);
+    const registry = context.get(JobRegistry);
+    try {
+      logger.log(`Job ${name}: ${await registry.run(name)}`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof UnknownJobError)) throw error;
+      const known = registry.list().map((job) => `  ${job.name.padEnd(14)} ${job.what}`);
+      logger.error([error.message, ...known].join('\n'));
+      return 2;
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 /** The metrics port (METRICS_PORT; 0: none). A port already taken stops the boot, as PORT does. */

@@ -434,6 +434,36 @@ describe('system console: clubs (/api/admin/clubs)', () => {
       expect(stored).toEqual([{ name: club.name, subdomain: club.subdomain }]);
     });
 
+    it('refuses control characters and bidirectional overrides in a name, description or address it sets, not in one it keeps', async () => {
+      const admin = await systemBrowser();
+      const refused = await admin.post(
+        '/api/admin/clubs',
+        newClub({ name: 'Riverside\rX-WR-CALNAME:Evil', description: 'Ni\u000cce', address: 'Lane\u202e 1' }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        name: VALIDATION.clubNameCharacters,
+        description: VALIDATION.descriptionCharacters,
+        address: VALIDATION.addressCharacters,
+      });
+      const multiLine = await admin.post(
+        '/api/admin/clubs',
+        newClub({ description: 'Courts 1-6\r\n\tFloodlit\nBar' }),
+      );
+      expect(multiLine.status).toBe(201);
+
+      const club = await createClub(t.db);
+      // As an older release or a hand edit may have stored it.
+      const odd = 'Odd\u0085 Club';
+      await t.db.query(`UPDATE clubs SET name = $2 WHERE id = $1`, [club.id, odd]);
+      const listed = await admin.put(`/api/admin/clubs/${club.id}`, { name: odd, listed: false });
+      expect(listed.status).toBe(200);
+      expect(listed.body.data).toMatchObject({ name: odd, listed: false });
+      const renamed = await admin.put(`/api/admin/clubs/${club.id}`, { name: 'Odd\u0085 Club 2' });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.errors).toEqual({ name: VALIDATION.clubNameCharacters });
+    });
+
     it('moves the club to a new subdomain, unless another club has it (409)', async () => {
       const admin = await systemBrowser();
       const club = await createClub(t.db);

@@ -171,6 +171,39 @@ describe('private calendar feeds (API.md section 9)', () => {
     expect(Number((await read()).sequence)).toBe(2);
   });
 
+  it('drops control characters RFC 5545 cannot carry and escapes a bare CR in the club name, whatever is stored', async () => {
+    // Stored as an older release or a hand edit may have left them: the API refuses them now.
+    const odd = await clubIn(t, 'Europe/London', { name: 'Odd Club\rMETHOD:REQUEST' });
+    const organiser = await memberOf(t, odd, 'clubadmin');
+    const member = await memberOf(t, odd);
+    const event = await eventBy(organiser.browser, {
+      name: 'Placeholder',
+      start_time: '2031-05-06T19:00:00',
+      end_time: '2031-05-06T21:00:00',
+    });
+    await t.db.query(`UPDATE events SET name = $2, location = $3, description = $4 WHERE id = $1`, [
+      event,
+      'Mix\u001b[2J-in\u000b\u000c\u007f',
+      'Court\u0008 1',
+      'Bring balls\u001f\r\nand water\rplease',
+    ]);
+    expect((await member.browser.post('/api/signups', { event_id: event })).status).toBe(201);
+    const url = (await member.browser.get('/api/me/calendar-feed')).body.data.url;
+    const ics = (await t.client(odd.subdomain).get(pathOf(url))).text;
+
+    // Every line ends in CRLF and holds no control character but tab.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(ics.split('\r\n').filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line))).toEqual([]);
+    expect(ics).toContain('NAME:Odd Club\\nMETHOD:REQUEST\r\n');
+    expect(ics).toContain('X-WR-CALNAME:Odd Club\\nMETHOD:REQUEST\r\n');
+    // A lenient client that breaks lines at a bare CR too sees one METHOD, ours.
+    expect(ics.split(/\r\n|\r|\n/).filter((line) => line.startsWith('METHOD:'))).toEqual(['METHOD:PUBLISH']);
+    const [vevent] = vevents(ics);
+    expect(vevent.summary).toBe('Mix[2J-in');
+    expect(vevent.location).toBe('Court 1');
+    expect(vevent.description).toBe('Bring balls\nand water\nplease');
+  });
+
   it('rotates: a new URL, and the old one answers 404 at once; unknown and other-club tokens are 404', async () => {
     const member = await memberOf(t, club);
     const old = (await member.browser.get('/api/me/calendar-feed')).body.data.url;

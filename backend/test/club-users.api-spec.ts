@@ -472,6 +472,39 @@ describe('club users', () => {
       }
     });
 
+    it('refuses control characters and bidirectional overrides in a name it sets, not in one it keeps', async () => {
+      const club = await createClub(t.db);
+      const admin = await member(club, 'clubadmin');
+      for (const name of ['Sam\r\nBcc: all@example.test', 'Sam\u001b', 'Sam \u202eevil', 'Sam\u2069']) {
+        const created = await admin.browser.post('/api/club-users', { email: uniqueEmail(), name });
+        expect({ name, status: created.status, errors: created.body.errors }).toEqual({
+          name,
+          status: 400,
+          errors: { name: VALIDATION.nameCharacters },
+        });
+      }
+      const plain = await createClubUser(t.db, club, 'clubguest');
+      // As an older release or a hand edit may have stored it.
+      const odd = 'Sam\u0007 Odd';
+      await t.db.query(`UPDATE club_memberships SET name = $3 WHERE club_id = $1 AND user_id = $2`, [
+        club.id,
+        plain.id,
+        odd,
+      ]);
+      const promoted = await admin.browser.put(`/api/club-users/${plain.id}`, {
+        name: odd,
+        user_type: 'clubmember',
+      });
+      expect(promoted.status).toBe(200);
+      expect(promoted.body.data).toMatchObject({ name: odd, user_type: 'clubmember' });
+      const renamed = await admin.browser.put(`/api/club-users/${plain.id}`, { name: 'Sam\u0007 Other' });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.errors).toEqual({ name: VALIDATION.nameCharacters });
+      expect(
+        (await admin.browser.put(`/api/club-users/${plain.id}`, { name: 'Sam Odd' })).body.data.name,
+      ).toBe('Sam Odd');
+    });
+
     it('lets a super admin demote themselves while another remains, but not a clubadmin touch their own admin membership', async () => {
       const club = await createClub(t.db);
       const owner = await createClubUser(t.db, club, 'clubsuperadmin');

@@ -1,12 +1,16 @@
-import { API_ERRORS, type DrawMatch, type DrawRound } from '@courtside/domain';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { DrawMatch, DrawRound } from '@courtside/domain';
+import type { Queue } from 'bullmq';
+import { MAIL_QUEUE } from '../src/mail/mail.constants';
 import { DisposableRedis } from './support/disposable-redis';
 import { browserAs, drawnEvent, eventWithPlayers } from './support/draws';
 import { createClub, type TestClub, type TestUser } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { mailbox } from './support/mailbox';
+import { ageChangeWindows, runJob, settled, startNotifyingApp } from './support/notifications';
 import { freePort, waitFor } from './support/ports';
 import { signIn } from './support/sessions';
-import { startApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /** What one player does in one round, as the mail must tell it. */
 function part(round: DrawRound, id: string): string {
@@ -20,17 +24,38 @@ function part(round: DrawRound, id: string): string {
   return round.sitting_out.includes(id) ? 'out' : 'absent';
 }
 
-const COALESCE_SECONDS = 2;
+/**
+ * Changes after publishing wait this long for further changes (one mail per player): longer than
+ * any test, so a change window closes only when a test ages it (ageChangeWindows) and runs the
+ * outbox job, never by the clock.
+ */
+const COALESCE_SECONDS = '3600';
+
+/** The players whose draw change window for the event is open, by id. */
+async function openWindows(t: TestApp, eventId: string): Promise<string[]> {
+  const rows: { user_id: string }[] = await t.db.query(
+    `SELECT user_id FROM draw_change_windows WHERE event_id = $1 ORDER BY user_id`,
+    [eventId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** The quiet time passes: the open change windows close and their mails go out. */
+async function closeChangeWindows(t: TestApp): Promise<void> {
+  await ageChangeWindows(t);
+  await runJob(t, 'outbox');
+}
 
 describe('draw mails (draw_published)', () => {
   let t: TestApp;
+  let drop: () => Promise<void>;
   let club: TestClub;
   beforeAll(async () => {
-    // Changes after publishing wait this long for further changes (one mail per player).
-    t = await startApp({ NOTIFY_COALESCE_SECONDS: String(COALESCE_SECONDS) });
+    // Draw mails go through the notification outbox: an app that relays it, in a database of its own.
+    ({ t, drop } = await startNotifyingApp('draw-mails', { NOTIFY_COALESCE_SECONDS: COALESCE_SECONDS }));
     club = await createClub(t.db, { name: 'Mailside Tennis Club' });
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => drop?.());
 
   /**
    * 12 players, one absent: 11 on 3 courts is 2 courts a round and 3 sitting out. Thursday 13 March
@@ -179,6 +204,9 @@ describe('draw mails (draw_published)', () => {
     const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [swapped] });
     expect(edited.status).toBe(200);
     const touched = [...c1.team_a, ...c1.team_b, ...c2.team_a, ...c2.team_b];
+    // Written with the change: a window for each player whose part changed, and no one else.
+    expect(await openWindows(t, eventId)).toEqual([...touched].sort());
+    await closeChangeWindows(t);
     for (const id of touched) {
       const player = players.find((p) => p.id === id)!;
       const mail = await mailbox.waitForMail(player.email, 2);
@@ -188,6 +216,7 @@ describe('draw mails (draw_published)', () => {
           : `Changed: your courts for ${eventName} on Thursday, 13 March 2031`,
       );
     }
+    await settled(t);
     const untouched = playing.filter((p) => !touched.includes(p.id));
     expect(untouched.length).toBeGreaterThan(0);
     for (const player of untouched) expect((await mailbox.all(player.email)).length).toBe(1);
@@ -215,7 +244,6 @@ describe('draw mails (draw_published)', () => {
       team_a: [first.team_a[0], first.team_b[1]],
       team_b: [first.team_b[0], first.team_a[1]],
     };
-    const queuedAt = Date.now();
     expect((await organiser.put(`/api/events/${eventId}/draw`, { rounds: [withCourt1(first)] })).status).toBe(
       200,
     );
@@ -225,16 +253,23 @@ describe('draw mails (draw_published)', () => {
 
     const names = new Map(draw.players.map((p) => [p.user_id, p.name]));
     const touched = [...c1.team_a, ...c1.team_b].map((id) => players.find((p) => p.id === id)!);
+    // While the windows are open (the outbox relayed, the queue idle), nothing of the change is sent.
+    expect(await openWindows(t, eventId)).toEqual(touched.map((p) => p.id).sort());
+    await runJob(t, 'outbox');
+    await settled(t, false);
+    for (const player of touched) expect((await mailbox.all(player.email)).length).toBe(1);
+
+    await closeChangeWindows(t);
     for (const player of touched.filter((p) => p.id !== players[11].id)) {
       const mail = await mailbox.waitForMail(player.email, 2);
-      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(COALESCE_SECONDS * 1000);
       expect(mail.subject).toMatch(/^Changed: your courts for /);
       // The final draw: the partner after the second swap.
       const [, partner] = part(withCourt1(second), player.id).split('|');
       expect(mail.text).toContain(`Round 1 (19:30): ${c1.court}, with ${names.get(partner)} against`);
     }
-    // A further window passes: still one mail of the change each.
-    await new Promise((resolve) => setTimeout(resolve, (COALESCE_SECONDS + 1) * 1000));
+    // Closing windows again finds none: still one mail of the change each.
+    await closeChangeWindows(t);
+    await settled(t);
     for (const player of touched) expect((await mailbox.all(player.email)).length).toBe(2);
   });
 
@@ -248,10 +283,13 @@ describe('draw mails (draw_published)', () => {
     const after: DrawRound[] = redrawn.body.data.rounds;
     const changed = playing.filter((p) => draw.rounds.some((r, i) => part(r, p.id) !== part(after[i], p.id)));
     expect(changed.length).toBeGreaterThan(0);
+    expect(await openWindows(t, eventId)).toEqual(changed.map((p) => p.id).sort());
+    await closeChangeWindows(t);
     for (const player of changed) {
       const mail = await mailbox.waitForMail(player.email, 2);
       expect(mail.text).toContain(player.id === players[11].id ? 'is gewijzigd' : 'has changed');
     }
+    await settled(t);
     for (const player of playing.filter((p) => !changed.includes(p))) {
       expect((await mailbox.all(player.email)).length).toBe(1);
     }
@@ -264,35 +302,58 @@ describe('draw mails (draw_published)', () => {
     const draft = (await organiser.get(`/api/events/${eventId}/draw`)).body.data;
     await organiser.put(`/api/events/${eventId}/draw`, { rounds: [draft.rounds[1]] });
     await organiser.post(`/api/events/${eventId}/draw/rounds/1/regenerate`, {});
-    // Publishing now mails each of them once: nothing else was queued before it.
+    expect(await openWindows(t, eventId)).toEqual([]);
+    // Publishing now mails each of them once: nothing else was written before it.
     await organiser.post(`/api/events/${eventId}/draw/publish`);
+    await closeChangeWindows(t);
+    for (const player of players) await mailbox.waitForMail(player.email);
+    await settled(t);
     for (const player of players) {
-      const mail = await mailbox.waitForMail(player.email);
-      expect(mail.subject).toMatch(/^Your courts for /);
-      expect((await mailbox.all(player.email)).length).toBe(1);
+      const mails = await mailbox.all(player.email);
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your courts for /)]);
     }
+  });
+
+  it('sends a draw mail job queued before draw mails went through the outbox, once', async () => {
+    const { eventId, players } = await drawnEvent(t, club, { players: 4, publish: true });
+    for (const player of players) await mailbox.waitForMail(player.email);
+
+    // As the version before queued a change: one job per player, named draw-published.
+    const queue = t.app.get<Queue>(getQueueToken(MAIL_QUEUE));
+    const [player] = players;
+    const job = { clubId: club.id, eventId, userId: player.id, change: 'changed', to: player.email };
+    await queue.add('draw-published', job, { jobId: `queued-draw-mail-${eventId}` });
+    const mail = await mailbox.waitForMail(player.email, 2);
+    expect(mail.subject).toMatch(/^Changed: your courts for /);
+    expect(mail.headers['x-courtside-notification']).toBe('draw_published');
+    await settled(t);
+    expect(await mailbox.all(player.email)).toHaveLength(2);
   });
 });
 
 describe('draw mails while Redis is down', () => {
   let redis: DisposableRedis;
   let t: TestApp;
+  let drop: () => Promise<void>;
   let club: TestClub;
   beforeAll(async () => {
     redis = new DisposableRedis(await freePort());
     await redis.start();
-    t = await startApp({
+    ({ t, drop } = await startNotifyingApp('draw-mails-redis', {
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
-      NOTIFY_COALESCE_SECONDS: String(COALESCE_SECONDS),
-    });
+      NOTIFY_COALESCE_SECONDS: COALESCE_SECONDS,
+    }));
     club = await createClub(t.db);
-  });
+  }, 60_000);
   afterAll(async () => {
-    await t.close();
+    await drop?.();
     await redis.stop();
   });
 
-  /** Runs `during` with Redis stopped, then starts it and waits until the app is healthy again. */
+  /**
+   * Runs `during` with Redis stopped, then starts it, waits until the app is healthy again and
+   * relays the outbox (the mails written meanwhile) once the queue takes jobs again.
+   */
   async function withRedisDown(during: () => Promise<void>): Promise<void> {
     await redis.stop();
     try {
@@ -306,45 +367,63 @@ describe('draw mails while Redis is down', () => {
         200,
       );
     }
+    await waitFor('the outbox to be relayed', () =>
+      runJob(t, 'outbox').then(
+        () => true,
+        () => undefined,
+      ),
+    );
   }
 
-  it('answers 503 and changes nothing when the mails cannot be queued; publishing again works', async () => {
+  /** The draw mails waiting in the outbox for the event, per player. */
+  async function waiting(eventId: string): Promise<{ user_id: string; change: string }[]> {
+    return t.db.query(
+      `SELECT user_id, payload ->> 'change' AS change FROM notification_outbox
+        WHERE kind = 'draw_published' AND event_id = $1 ORDER BY user_id`,
+      [eventId],
+    );
+  }
+
+  it('publishes and changes a draw without Redis; the mails go once it is back', async () => {
     const { eventId, organiser, players } = await drawnEvent(t, club, {
       players: 4,
       body: { courts: ['Court 1'], rounds: 2, seed: 8 },
     });
     const { browser: member } = await browserAs(t, club, 'clubmember');
+    const ids = players.map((p) => p.id).sort();
+    let published: DrawRound[] = [];
     await withRedisDown(async () => {
-      const refused = await organiser.post(`/api/events/${eventId}/draw/publish`);
-      expect({ status: refused.status, message: refused.body.message }).toEqual({
-        status: 503,
-        message: API_ERRORS.mailUnavailable,
-      });
-      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.published_at).toBeNull();
-      expect((await member.get(`/api/events/${eventId}/draw`)).status).toBe(404);
+      const answer = await organiser.post(`/api/events/${eventId}/draw/publish`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.published_at).not.toBeNull();
+      published = answer.body.data.rounds;
+      expect((await member.get(`/api/events/${eventId}/draw`)).status).toBe(200);
+      expect(await waiting(eventId)).toEqual(ids.map((user_id) => ({ user_id, change: 'published' })));
     });
-    const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
-    expect(published.status).toBe(200);
     for (const player of players)
       expect((await mailbox.waitForMail(player.email)).subject).toMatch(/^Your courts for /);
+    expect(await waiting(eventId)).toEqual([]);
 
-    // After publishing, a hand edit whose mails cannot be queued is undone.
-    const round: DrawRound = published.body.data.rounds[0];
-    const [m] = round.matches;
+    // After publishing, a hand edit: kept, and its mails wait for their window and for Redis.
+    const [m] = published[0].matches;
     const regrouped = {
-      ...round,
+      ...published[0],
       matches: [{ ...m, team_a: [m.team_a[0], m.team_b[0]], team_b: [m.team_a[1], m.team_b[1]] }],
     };
     await withRedisDown(async () => {
-      const refused = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [regrouped] });
-      expect(refused.status).toBe(503);
-      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds).toEqual(
-        published.body.data.rounds,
-      );
+      const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [regrouped] });
+      expect(edited.status).toBe(200);
+      expect((await organiser.get(`/api/events/${eventId}/draw`)).body.data.rounds[0]).toEqual(regrouped);
+      // The windows close; their mails cannot be queued (the job fails, or finds them held by the
+      // app's own relay, which fails too), so they wait in the outbox.
+      await ageChangeWindows(t);
+      await runJob(t, 'outbox').catch(() => undefined);
+      expect(await openWindows(t, eventId)).toEqual([]);
+      expect(await waiting(eventId)).toEqual(ids.map((user_id) => ({ user_id, change: 'changed' })));
     });
-    const edited = await organiser.put(`/api/events/${eventId}/draw`, { rounds: [regrouped] });
-    expect(edited.status).toBe(200);
     for (const player of players)
       expect((await mailbox.waitForMail(player.email, 2)).subject).toMatch(/^Changed: /);
+    await settled(t);
+    for (const player of players) expect(await mailbox.all(player.email)).toHaveLength(2);
   });
 });

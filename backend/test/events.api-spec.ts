@@ -114,6 +114,50 @@ describe('events API', () => {
       });
     });
 
+    it.each([
+      ['name', 'Mix-in\r\nBcc: everyone@example.test', VALIDATION.eventNameCharacters],
+      ['name', 'Mix-in\u001b[2J', VALIDATION.eventNameCharacters],
+      ['name', 'Mix-in \u202egnp.exe', VALIDATION.eventNameCharacters],
+      ['name', 'Mix-in\u2066', VALIDATION.eventNameCharacters],
+      ['name', 'Mix-in\u0085', VALIDATION.eventNameCharacters],
+      ['name', 'Mix\tin', VALIDATION.eventNameCharacters],
+      ['location', 'Court 1\rEvil', VALIDATION.locationCharacters],
+      ['location', 'Court\u000b1', VALIDATION.locationCharacters],
+      ['description', 'Bring balls\u000c', VALIDATION.descriptionCharacters],
+      ['description', 'One\rTwo', VALIDATION.descriptionCharacters],
+      ['description', '\u202dReversed', VALIDATION.descriptionCharacters],
+    ])('refuses %s %j: control characters and bidirectional overrides', async (field, text, message) => {
+      const res = await organiser.post('/api/events', { ...valid, recurring_pattern: 'none', [field]: text });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ [field]: message });
+      expect(res.body.message).toBe(message);
+    });
+
+    it('keeps line feeds, CRLF and tabs in a description, and right-to-left names as written', async () => {
+      const res = await organiser.post('/api/events', {
+        ...valid,
+        recurring_pattern: 'none',
+        name: 'שלום mix-in \u200f❤️',
+        description: 'Doubles\r\n\tpartners rotated\nAll levels',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({
+        name: 'שלום mix-in \u200f❤️',
+        description: 'Doubles\r\n\tpartners rotated\nAll levels',
+      });
+    });
+
+    it('says it in the language of the form', async () => {
+      const res = await organiser.post(
+        '/api/events',
+        { ...valid, name: 'Mix\u0007' },
+        { headers: { 'accept-language': 'nl' } },
+      );
+      expect(res.body.errors).toEqual({
+        name: 'De naam van het evenement bevat tekens die niet zijn toegestaan',
+      });
+    });
+
     it('rejects unknown fields', async () => {
       const res = await organiser.post('/api/events', { ...valid, club_id: club.id });
       expect(res.status).toBe(400);
@@ -255,6 +299,47 @@ describe('events API', () => {
       const res = await organiser.put(`/api/events/${event.id}`, { ...valid, capacity: 1 });
       expect(res.status).toBe(400);
       expect(res.body.errors.capacity).toBe(`${API_ERRORS.capacityBelowConfirmed} (2)`);
+    });
+
+    it('checks the characters of the values it changes only: a stored odd name does not block another edit', async () => {
+      const oneOff = { ...valid, recurring_pattern: 'none' };
+      const created = (await organiser.post('/api/events', oneOff)).body.data;
+      // As an older release or a hand edit may have stored it.
+      const odd = 'Wednesday\u000bMix-in \u202e';
+      await t.db.query(`UPDATE events SET name = $2, location = $3 WHERE id = $1`, [
+        created.id,
+        odd,
+        'Court\u0007 1',
+      ]);
+      const form = { ...oneOff, name: odd, location: 'Court\u0007 1' };
+
+      const capacity = await organiser.put(`/api/events/${created.id}`, { ...form, capacity: 20 });
+      expect(capacity.status).toBe(200);
+      expect(capacity.body.data).toMatchObject({ name: odd, capacity: 20 });
+
+      const renamed = await organiser.put(`/api/events/${created.id}`, {
+        ...form,
+        name: 'Wednesday\u000bMix',
+      });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.errors).toEqual({ name: VALIDATION.eventNameCharacters });
+      const moved = await organiser.put(`/api/events/${created.id}`, { ...form, location: 'Court\u0007 2' });
+      expect(moved.body.errors).toEqual({ location: VALIDATION.locationCharacters });
+      const fixed = await organiser.put(`/api/events/${created.id}`, { ...form, name: 'Wednesday Mix-in' });
+      expect(fixed.status).toBe(200);
+      expect(fixed.body.data.name).toBe('Wednesday Mix-in');
+    });
+
+    it('checks an edit of a whole series against the date it is made from', async () => {
+      const first = (await organiser.post('/api/events', valid)).body.data;
+      const odd = 'Weekly\u001b mix-in';
+      await t.db.query(`UPDATE events SET name = $2 WHERE series_id = $1`, [first.series_id, odd]);
+      const series = (body: object) =>
+        organiser.put(`/api/events/${first.id}?scope=series`, { ...valid, name: odd, ...body });
+      expect((await series({ capacity: 18 })).status).toBe(200);
+      const refused = await series({ name: 'Weekly\u202e mix-in' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ name: VALIDATION.eventNameCharacters });
     });
 
     it('does not reach another club’s event', async () => {

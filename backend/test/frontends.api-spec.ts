@@ -74,7 +74,7 @@ describe('serving the frontends', () => {
     writeFileSync(join(dist, 'shell/140.61286d4f.js'), 'console.log("chunk")');
     writeFileSync(join(dist, 'member/mf-manifest.json'), JSON.stringify(MEMBER_MANIFEST));
     writeFileSync(join(dist, 'member/remoteEntry.js'), 'console.log("remote")');
-    // Issue 14: content-hashed entries, and what each route needs (webpack.shared.js's preloads.json).
+    // Content-hashed entries, and what each route needs (webpack.shared.js's preloads.json).
     writeFileSync(join(dist, 'shell/main.1a2b3c4d.js'), 'console.log("shell")');
     writeFileSync(join(dist, 'member/remoteEntry.5e6f7a8b.js'), 'console.log("remote")');
     writeFileSync(join(dist, 'shell/preloads.json'), JSON.stringify(SHELL_PRELOADS));
@@ -319,7 +319,7 @@ describe('serving the frontends', () => {
     const res = await t.client(null).get('/140.61286d4f.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.client(null).get('/main.js')).headers['cache-control']).toBe('no-cache');
-    // Entry files are content-hashed too (issue 14): the page names the current ones.
+    // Entry files are content-hashed too: the page names the current ones, so they never change.
     for (const path of ['/main.1a2b3c4d.js', '/remotes/member/remoteEntry.5e6f7a8b.js'])
       expect([path, (await t.client(null).get(path)).headers['cache-control']]).toEqual([
         path,

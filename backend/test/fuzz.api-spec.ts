@@ -7,9 +7,10 @@ import { errorShapeProblems, sendRaw, type RawRequest, type RawResponse } from '
 import { startApp, type TestApp } from './support/test-app';
 
 /**
- * Property-based fuzzing (issue 8, "No 500s, ever"): generated bodies, query strings, path ids,
- * cookies and headers at every route of the app's own route table, as every role. For every
- * answer: no 5xx other than 503, and an error answer has the shape of API.md section 1.
+ * Property-based fuzzing, because bad input must be a 4xx and never a 500: generated bodies, query
+ * strings, path ids, cookies and headers at every route of the app's own route table, as every
+ * role. For every answer: no 5xx other than 503, and an error answer has the shape of API.md
+ * section 1.
  *
  * Replay: the seed is printed at the start and in any failure; FUZZ_SEED=<seed> runs the same
  * requests again (the world's ids are new each run, chosen from the same places). FUZZ_RUNS sets
@@ -202,7 +203,7 @@ describe('fuzz: every route of the app, as every role', () => {
         const dangers = knownDangers(route, world);
         const details = await fc.check(property, {
           seed: seedFor(SEED, role, route.method, route.path),
-          // The inputs that answered 500 before issue 8, on every route, then the generated ones
+          // The inputs known to have answered 500 once, on every route, then the generated ones
           // (examples count in numRuns). The paths no route matches are many: three times the runs.
           examples: dangers.map((spec) => [spec] as [FuzzSpec]),
           numRuns: dangers.length + (route.method === 'ANY' ? RUNS * 3 : RUNS),

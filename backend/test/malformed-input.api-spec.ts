@@ -23,7 +23,7 @@ import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 /**
- * Each of these answered 500 before (issue 8, "No 500s, ever"): a `j:` JSON session cookie,
+ * Each of these once answered 500 where a 4xx was due: a `j:` JSON session cookie,
  * thousands of levels of nested JSON, a Content-Encoding that lies, U+0000 in text, and text the
  * validator and the database measured differently (60 '❤️' in an event name).
  */
@@ -163,6 +163,72 @@ describe('malformed input never answers 500', () => {
         expect(res.body.message === API_ERRORS.bodyTooDeep).toBe(deep);
         expect(errorShapeProblems(res.status, res.body)).toEqual([]);
       }
+    });
+  });
+
+  describe('a key __proto__, constructor or prototype anywhere in a body', () => {
+    const event = {
+      name: 'Proto Mix-in',
+      start_time: '2031-06-04T18:30:00',
+      end_time: '2031-06-04T20:30:00',
+    };
+    /** The body as JSON text, with `extra` spliced in as written (JSON.stringify would drop a __proto__ key). */
+    const withKey = (fields: object, extra: string) => JSON.stringify(fields).replace(/^\{/, `{${extra},`);
+
+    it.each([
+      ['"__proto__":{"name":"Shadowed"}', '__proto__'],
+      ['"constructor":{"prototype":{"x":1}}', 'constructor'],
+      ['"prototype":1', 'prototype'],
+      ['"location":"Court 1","capacity":4,"__proto__":null', '__proto__'],
+    ])('answers 400 This field is not allowed for %s, naming the key', async (extra, key) => {
+      const organiser = await clubCaller('cluborganiser');
+      const before = (
+        await t.db.query(`SELECT count(*)::int AS n FROM events WHERE club_id = $1`, [club.id])
+      )[0].n;
+      const res = await organiser.request('POST', '/api/events', { rawBody: withKey(event, extra) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: VALIDATION.unknownProperty,
+        errors: { [key]: VALIDATION.unknownProperty },
+      });
+      const after = (
+        await t.db.query(`SELECT count(*)::int AS n FROM events WHERE club_id = $1`, [club.id])
+      )[0].n;
+      expect(after).toBe(before);
+    });
+
+    it('finds one at any depth, in arrays too, on edits, and in the language of the caller', async () => {
+      const organiser = await clubCaller('cluborganiser');
+      const nested = await organiser.request('PUT', `/api/events/${eventId}`, {
+        rawBody: withKey(event, '"rule":{"a":[1,{"b":{"__proto__":{"capacity":1}}}]}'),
+      });
+      expect(nested.status).toBe(400);
+      expect(nested.body.errors).toEqual({ 'rule.a.1.b.__proto__': VALIDATION.unknownProperty });
+      const admin = await systemAdmin();
+      const dutch = await admin.request('PUT', `/api/admin/clubs/${club.id}`, {
+        rawBody: '{"listed":false,"__proto__":{"name":"x"}}',
+        headers: { 'accept-language': 'nl' },
+      });
+      expect(dutch.status).toBe(400);
+      // A computed key: a literal `__proto__:` would set the expected object's prototype instead.
+      expect(dutch.body.errors).toEqual({ ['__proto__']: 'Dit veld is niet toegestaan' });
+      expect(Object.keys(dutch.body.errors)).toEqual(['__proto__']);
+      const [{ listed }] = await t.db.query(`SELECT listed FROM clubs WHERE id = $1`, [club.id]);
+      expect(listed).toBe(true);
+    });
+
+    it('still takes those words as values, and keys that only contain them', async () => {
+      const organiser = await clubCaller('cluborganiser');
+      const res = await organiser.post('/api/events', {
+        ...event,
+        name: '__proto__ constructor prototype',
+        description: 'constructor',
+      });
+      expect(res.status).toBe(201);
+      const unknown = await organiser.post('/api/events', { ...event, my_prototype: 1 });
+      expect(unknown.body.errors).toEqual({ my_prototype: VALIDATION.unknownProperty });
     });
   });
 

@@ -1,5 +1,9 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { API_ERRORS, VALIDATION } from '@courtside/domain';
+import type { Queue } from 'bullmq';
 import * as ical from 'node-ical';
+import { MAIL_QUEUE } from '../src/mail/mail.constants';
+import type { NotificationJob } from '../src/notifications/notification-content';
 import { addDays, nextWeekday, today } from './support/club-dates';
 import { createSystemUser, type TestClub } from './support/factories';
 import { mailbox, type CaughtMail } from './support/mailbox';
@@ -115,6 +119,34 @@ describe('notification mails (API.md section 9)', () => {
       expect(vevent.uid).toBe(`${event}@localhost`);
       // 19:30 in Amsterdam in March (CET, UTC+1) is 18:30 UTC.
       expect(new Date(vevent.start).toISOString()).toBe('2031-03-05T18:30:00.000Z');
+    });
+
+    it('keeps stored control characters and bidirectional overrides out of the subject and the .ics', async () => {
+      // Stored as an older release or a hand edit may have left them: the API refuses them now.
+      const odd = await clubIn(t, 'Europe/London', { name: 'Odd\rClub', logo: null });
+      const organiser = await memberOf(t, odd, 'clubadmin');
+      const event = await eventBy(organiser.browser, {
+        name: 'Placeholder',
+        start_time: '2031-03-12T19:00:00',
+        end_time: '2031-03-12T21:00:00',
+      });
+      await t.db.query(`UPDATE events SET name = $2, description = $3 WHERE id = $1`, [
+        event,
+        'Mix\u001b[2J-in\r\nBcc: evil@example.test \u202eTXT.EXE',
+        'Bring\u000c balls',
+      ]);
+      const zoe = await member(odd, { name: 'Zoe' });
+      expect((await zoe.browser.post('/api/signups', { event_id: event })).status).toBe(201);
+
+      const mail = await waitForKind(zoe.email, 'signup_confirmation');
+      expect(mail.subject).toBe("You're signed up: Mix[2J-in Bcc: evil@example.test TXT.EXE, Wed 12 Mar");
+      expect(mail.headers.bcc).toBeUndefined();
+      const ics = await mailbox.attachment(mail, mail.attachments[0]);
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(ics.split('\r\n').filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line))).toEqual([]);
+      expect(ics).toContain('X-WR-CALNAME:Odd\\nClub\r\n');
+      const [vevent] = vevents(ics);
+      expect(vevent.description).toBe('Bring balls');
     });
 
     it('tells a waitlisted person their place in line, in English at a London club, without an .ics', async () => {
@@ -525,13 +557,16 @@ describe('notification mails (API.md section 9)', () => {
   });
 
   describe('the outbox', () => {
-    it('sends nothing for a change whose transaction fails after the outbox write', async () => {
-      // A deferred constraint trigger fails the commit of any outbox row about this event: the
-      // sign-up and its outbox row are written, then the transaction rolls back at commit.
+    /**
+     * Runs `during` with a deferred constraint trigger that fails the commit of any transaction
+     * writing an outbox row about an event named `eventName`: the change and its outbox rows are
+     * written, then the transaction rolls back at commit.
+     */
+    async function failingCommits(eventName: string, during: () => Promise<void>): Promise<void> {
       await t.db.query(`
         CREATE OR REPLACE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          IF EXISTS (SELECT 1 FROM events WHERE id = NEW.event_id AND name = 'Fails at commit') THEN
+          IF EXISTS (SELECT 1 FROM events WHERE id = NEW.event_id AND name = '${eventName.replace(/'/g, "''")}') THEN
             RAISE EXCEPTION 'injected failure at commit';
           END IF;
           RETURN NULL;
@@ -540,6 +575,33 @@ describe('notification mails (API.md section 9)', () => {
         CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT ON notification_outbox
           DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_at_commit()`);
       try {
+        await during();
+      } finally {
+        await t.db.query(`DROP TRIGGER fail_at_commit ON notification_outbox`);
+      }
+    }
+
+    /** A London event with four members signed up (their confirmations sent) and a draft draw. */
+    async function drawnEvent(name: string): Promise<{ event: string; players: Member[] }> {
+      const event = await eventBy(staffL.browser, {
+        name,
+        start_time: '2031-10-08T19:00:00',
+        end_time: '2031-10-08T21:00:00',
+      });
+      const players: Member[] = [];
+      for (let i = 0; i < 4; i++) {
+        const player = await member(london);
+        expect((await player.browser.post('/api/signups', { event_id: event })).status).toBe(201);
+        players.push(player);
+      }
+      for (const player of players) await waitForKind(player.email, 'signup_confirmation');
+      const draw = await staffL.browser.post(`/api/events/${event}/draw`, { courts: ['Court 1'], rounds: 2 });
+      expect(draw.status).toBe(201);
+      return { event, players };
+    }
+
+    it('sends nothing for a change whose transaction fails after the outbox write', async () => {
+      await failingCommits('Fails at commit', async () => {
         const doomed = await eventBy(staffL.browser, {
           name: 'Fails at commit',
           start_time: '2031-10-01T19:00:00',
@@ -565,9 +627,48 @@ describe('notification mails (API.md section 9)', () => {
         expect((await mailbox.all(person.email)).map((m) => m.subject)).toEqual([
           expect.stringContaining('Commits'),
         ]);
-      } finally {
-        await t.db.query(`DROP TRIGGER fail_at_commit ON notification_outbox`);
-      }
+      });
+    });
+
+    it('publishes a draw together with its mails, or neither', async () => {
+      const { event, players } = await drawnEvent('Draw fails at commit');
+      await failingCommits('Draw fails at commit', async () => {
+        const failed = await staffL.browser.post(`/api/events/${event}/draw/publish`);
+        expect(failed.status).toBeGreaterThanOrEqual(500);
+        expect((await staffL.browser.get(`/api/events/${event}/draw`)).body.data.published_at).toBeNull();
+        expect((await players[0].browser.get(`/api/events/${event}/draw`)).status).toBe(404);
+      });
+      expect((await staffL.browser.post(`/api/events/${event}/draw/publish`)).status).toBe(200);
+      for (const player of players)
+        expect((await waitForKind(player.email, 'draw_published')).subject).toMatch(/^Your courts for /);
+      await settled(t);
+      for (const player of players) expect(await mailsOf(player.email, 'draw_published')).toHaveLength(1);
+    });
+
+    it('sends a draw mail once when its job runs twice (a re-relay after a crash)', async () => {
+      const { event, players } = await drawnEvent('Draw Mailed Once');
+      expect((await staffL.browser.post(`/api/events/${event}/draw/publish`)).status).toBe(200);
+      const [player] = players;
+      await waitForKind(player.email, 'draw_published');
+      const [claim] = await t.db.query(
+        `SELECT dedupe_key FROM sent_notifications WHERE kind = 'draw_published' AND event_id = $1 AND user_id = $2`,
+        [event, player.id],
+      );
+      expect(claim?.dedupe_key).toMatch(/^outbox:\d+$/);
+
+      // The row's job again, under another job id (BullMQ would drop the same id).
+      const duplicate: NotificationJob = {
+        outboxId: claim.dedupe_key.slice('outbox:'.length),
+        clubId: london.id,
+        userId: player.id,
+        kind: 'draw_published',
+        eventId: event,
+        payload: { change: 'published' },
+        to: player.email,
+      };
+      await t.app.get<Queue>(getQueueToken(MAIL_QUEUE)).add('draw_published', duplicate);
+      await settled(t);
+      expect(await mailsOf(player.email, 'draw_published')).toHaveLength(1);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { API_ERRORS } from '@courtside/domain';
+import { drawnEvent } from './support/draws';
 import { createClub, createClubUser, type TestClub } from './support/factories';
 import { mailbox } from './support/mailbox';
 import { DisposableRedis } from './support/disposable-redis';
@@ -27,6 +28,33 @@ describe('when Redis goes down', () => {
       (await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email })).status,
     ).toBe(200);
     await mailbox.waitForMail(member.email);
+  });
+
+  it('still takes changes that mail people: their mails wait in the outbox, not in Redis', async () => {
+    const { eventId, organiser, players } = await drawnEvent(t, club, { players: 4 });
+    await redis.stop();
+    try {
+      const published = await organiser.post(`/api/events/${eventId}/draw/publish`);
+      expect(published.status).toBe(200);
+      expect(published.body.data.published_at).not.toBeNull();
+      const waiting: { user_id: string }[] = await t.db.query(
+        `SELECT user_id FROM notification_outbox WHERE kind = 'draw_published' AND event_id = $1 ORDER BY user_id`,
+        [eventId],
+      );
+      expect(waiting.map((w) => w.user_id)).toEqual(players.map((p) => p.id).sort());
+      // A login link still needs Redis at once (API.md section 3).
+      const member = await createClubUser(t.db, club, 'clubmember');
+      const link = await t.client(club.subdomain).post('/api/auth/magic-link', { email: member.email });
+      expect(link.status).toBe(503);
+    } finally {
+      await redis.start();
+      await waitFor(
+        'health to recover',
+        async () => ((await t.client(null).get('/api/health')).status === 200 ? true : undefined),
+        15_000,
+        200,
+      );
+    }
   });
 
   it('answers link requests with 503 at once and reports it in health, then recovers', async () => {

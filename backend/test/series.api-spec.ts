@@ -1,6 +1,9 @@
-import { VALIDATION, weekdayOf } from '@courtside/domain';
+import { Logger } from '@nestjs/common';
+import { API_ERRORS, CLUB_QUOTAS, VALIDATION, weekdayOf } from '@courtside/domain';
+import { SeriesMaterialiser } from '../src/series/series-materialiser.service';
 import { addDays, lastDstChangeBefore, nextWeekday, today } from './support/club-dates';
 import { createClub, createClubUser, type TestClub } from './support/factories';
+import { createIsolatedDatabase } from './support/isolated-database';
 import type { HttpClient } from './support/http-client';
 import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
@@ -192,6 +195,141 @@ describe('series: creating and listing', () => {
     ).toEqual({ end_time: VALIDATION.seriesTooLong });
   });
 
+  describe("a club's quotas (API.md section 16)", () => {
+    const count = async (sql: string, club: TestClub) => (await t.db.query(sql, [club.id]))[0].n as number;
+    const seriesOf = (club: TestClub) =>
+      count(`SELECT count(*)::int AS n FROM series WHERE club_id = $1`, club);
+    const eventsOf = (club: TestClub) =>
+      count(`SELECT count(*)::int AS n FROM events WHERE club_id = $1`, club);
+
+    /** `n` series ending `untilDays` from today, materialised to their end (the horizon job leaves them). */
+    async function seriesEnding(club: TestClub, n: number, untilDays: number): Promise<void> {
+      const until = addDays(today(), untilDays);
+      await t.db.query(
+        `INSERT INTO series (club_id, rule, recurring_pattern, dtstart, until, name, start_local_time,
+                             duration_minutes, materialised_until)
+         SELECT $1, 'FREQ=WEEKLY', 'weekly', $2::date - 60 + time '19:00', $2::date, 'Filler ' || i, '19:00', 60,
+                $2::date + interval '1 day' - interval '1 second'
+           FROM generate_series(1, $3::int) i`,
+        [club.id, until, n],
+      );
+    }
+
+    /** `n` one-off events to come, far beyond the horizon. */
+    async function futureEvents(club: TestClub, n: number): Promise<void> {
+      await t.db.query(
+        `INSERT INTO events (club_id, name, start_time, end_time)
+         SELECT $1, 'Filler', date_trunc('day', now()) + interval '400 days' + i * interval '1 hour',
+                date_trunc('day', now()) + interval '400 days' + i * interval '1 hour' + interval '30 minutes'
+           FROM generate_series(1, $2::int) i`,
+        [club.id, n],
+      );
+    }
+
+    it('runs at most 200 series at a time: the next is a 409 and writes nothing; ended ones do not count', async () => {
+      const { club, organiser } = await clubIn();
+      await seriesEnding(club, 199, 30);
+      await seriesEnding(club, 5, -1);
+      const first = nextWeekday(addDays(today(), 1), 'WE');
+      const the200th = await organiser.post('/api/events', mixIn(first));
+      expect(the200th.status).toBe(201);
+      const [series, events] = [await seriesOf(club), await eventsOf(club)];
+
+      const refused = await organiser.post('/api/events', mixIn(first, { name: 'One too many' }));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(API_ERRORS.tooManySeries);
+      expect([await seriesOf(club), await eventsOf(club)]).toEqual([series, events]);
+
+      // Splitting a series makes a second one that runs too.
+      const dates = await occurrences(club, the200th.body.data.series_id);
+      const split = await organiser.put(
+        `/api/events/${(await t.db.query(`SELECT id FROM events WHERE series_id = $1 AND start_time = $2`, [the200th.body.data.series_id, dates[2].start]))[0].id}?scope=following`,
+        mixIn(dates[2].start.slice(0, 10), { name: 'Renamed from here' }),
+      );
+      expect(split.status).toBe(409);
+      expect(split.body.message).toBe(API_ERRORS.tooManySeries);
+      expect(await seriesOf(club)).toBe(series);
+      // A one-off event is no series.
+      expect((await organiser.post('/api/events', mixIn(first, { recurring_pattern: 'none' }))).status).toBe(
+        201,
+      );
+    });
+
+    it('holds at most 20,000 events to come: a series or a one-off event past that is a 409 and writes nothing', async () => {
+      const { club, organiser } = await clubIn();
+      await futureEvents(club, CLUB_QUOTAS.futureEvents - 1);
+      const first = nextWeekday(addDays(today(), 1), 'WE');
+      expect((await organiser.post('/api/events', mixIn(first, { recurring_pattern: 'none' }))).status).toBe(
+        201,
+      );
+      const [series, events] = [await seriesOf(club), await eventsOf(club)];
+
+      for (const body of [mixIn(first), mixIn(first, { recurring_pattern: 'none' })]) {
+        const refused = await organiser.post('/api/events', body);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(API_ERRORS.tooManyFutureEvents);
+      }
+      expect([await seriesOf(club), await eventsOf(club)]).toEqual([series, events]);
+      // Events already started do not count: a series from the past fits its past dates.
+      await t.db.query(
+        `DELETE FROM events WHERE id IN (SELECT id FROM events WHERE club_id = $1 AND name = 'Filler' LIMIT 20)`,
+        [club.id],
+      );
+      expect(
+        (await organiser.post('/api/events', mixIn(nextWeekday(addDays(today(), -300), 'WE')))).status,
+      ).toBe(201);
+    });
+
+    it('lets the horizon job stop at the quota, flag the series for staff and log it, and go on once there is room', async () => {
+      const { club, organiser, member } = await clubIn();
+      const first = nextWeekday(addDays(today(), 1), 'WE');
+      const created = (await organiser.post('/api/events', mixIn(first))).body.data;
+      const seriesId: string = created.series_id;
+      const before = await occurrences(club, seriesId);
+      expect(before.length).toBeGreaterThanOrEqual(11);
+      // As if the job had not run for the last dates: they are missing, and the club is nearly full.
+      const kept = before.slice(0, 4);
+      await t.db.query(`DELETE FROM events WHERE series_id = $1 AND start_time > $2::timestamp`, [
+        seriesId,
+        kept[3].start,
+      ]);
+      await t.db.query(`UPDATE series SET materialised_until = $2::timestamp WHERE id = $1`, [
+        seriesId,
+        kept[3].start,
+      ]);
+      const room = 3;
+      await futureEvents(club, CLUB_QUOTAS.futureEvents - room - (await eventsOf(club)));
+
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        await t.app.get(SeriesMaterialiser).extendAll();
+        expect(warn.mock.calls.map(([text]) => String(text))).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^Series ${seriesId} of club ${club.id} stopped short of the horizon after 3 new dates`,
+            ),
+          ),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      const blocked = await occurrences(club, seriesId);
+      expect(blocked.map((d) => d.start)).toEqual(before.slice(0, 4 + room).map((d) => d.start));
+      const staffView = (await organiser.get(`/api/series/${seriesId}`)).body.data;
+      expect(staffView.horizon_blocked).toBe(true);
+      expect((await member.get(`/api/series/${seriesId}`)).body.data).not.toHaveProperty('horizon_blocked');
+
+      // Room again: the next run adds the rest and clears the flag.
+      await t.db.query(
+        `DELETE FROM events WHERE id IN (SELECT id FROM events WHERE club_id = $1 AND name = 'Filler' LIMIT 100)`,
+        [club.id],
+      );
+      await t.app.get(SeriesMaterialiser).extendAll();
+      expect((await occurrences(club, seriesId)).map((d) => d.start)).toEqual(before.map((d) => d.start));
+      expect((await organiser.get(`/api/series/${seriesId}`)).body.data.horizon_blocked).toBe(false);
+    });
+  });
+
   it('keeps one-off events as they were: no series, scheduled', async () => {
     const { organiser } = await clubIn();
     const res = await organiser.post('/api/events', mixIn('2031-06-04', { recurring_pattern: 'none' }));
@@ -287,5 +425,51 @@ describe('series: creating and listing', () => {
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors)).toEqual([field]);
     });
+  });
+});
+
+describe('series: at most 500 dates in one request', () => {
+  let t: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    // A horizon longer than the default, in a database of its own: its horizon job reaches every
+    // series it holds, and the run's shared one holds other suites'.
+    const database = await createIsolatedDatabase('quota');
+    t = await startApp({ DATABASE_URL: database.url, SERIES_HORIZON_DAYS: '200' });
+    drop = database.drop;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await drop?.();
+  });
+
+  it('answers 400 to a daily series whose dates up to the horizon are more than 500, and writes nothing', async () => {
+    const club = await createClub(t.db);
+    const o = await createClubUser(t.db, club, 'cluborganiser');
+    const organiser = await signIn(t, t.client(club.subdomain), {
+      kind: 'club',
+      userId: o.id,
+      clubId: club.id,
+      userType: 'cluborganiser',
+    });
+    const daily = (date: string) => ({
+      name: 'Daily drills',
+      start_time: `${date}T07:00:00`,
+      end_time: `${date}T08:00:00`,
+      recurring_pattern: 'daily',
+    });
+    // 330 days back and 200 ahead: 531 dates.
+    const refused = await organiser.post('/api/events', daily(addDays(today(), -330)));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(API_ERRORS.tooManyEventsAtOnce);
+    const [{ series, events }] = await t.db.query(
+      `SELECT (SELECT count(*)::int FROM series WHERE club_id = $1) AS series,
+              (SELECT count(*)::int FROM events WHERE club_id = $1) AS events`,
+      [club.id],
+    );
+    expect([series, events]).toEqual([0, 0]);
+    // 290 back and 200 ahead: 491 dates, one request.
+    expect((await organiser.post('/api/events', daily(addDays(today(), -290)))).status).toBe(201);
   });
 });

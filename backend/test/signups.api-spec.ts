@@ -120,7 +120,7 @@ describe('sign-ups API', () => {
     it('signs a club user up and lists the event’s sign-ups in order', async () => {
       const organiser = await person('cluborganiser');
       const a = await createClubUser(t.db, club, 'clubmember');
-      const b = await createClubUser(t.db, club, 'clubguest');
+      const b = await createClubUser(t.db, club, 'clubadmin');
       const event = await createEvent(t.db, club, { capacity: 1 });
 
       const first = await organiser.browser.post('/api/signups/admin', { event_id: event.id, user_id: a.id });
@@ -147,10 +147,45 @@ describe('sign-ups API', () => {
         expect.objectContaining({
           signup_id: second.body.data.id,
           user_id: b.id,
-          user_type: 'clubguest',
+          user_type: 'clubadmin',
           status: 'waitlisted',
         }),
       ]);
+    });
+
+    it('refuses a guest (409): a guest signs up once approved as a member, and then may', async () => {
+      const organiser = await person('cluborganiser');
+      const guest = await createClubUser(t.db, club, 'clubguest');
+      const event = await createEvent(t.db, club);
+      const refused = await organiser.browser.post('/api/signups/admin', {
+        event_id: event.id,
+        user_id: guest.id,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: API_ERRORS.guestSignupRefused,
+      });
+      expect((await organiser.browser.get(`/api/signups/events/${event.id}`)).body.data).toEqual([]);
+      const dutch = await organiser.browser.post(
+        '/api/signups/admin',
+        { event_id: event.id, user_id: guest.id },
+        { headers: { 'accept-language': 'nl' } },
+      );
+      expect(dutch.body.message).toBe(
+        'Gasten moeten eerst als lid worden goedgekeurd voordat ze ingeschreven kunnen worden',
+      );
+
+      const admin = await person('clubadmin');
+      expect(
+        (await admin.browser.put(`/api/club-users/${guest.id}`, { user_type: 'clubmember' })).status,
+      ).toBe(200);
+      const approved = await organiser.browser.post('/api/signups/admin', {
+        event_id: event.id,
+        user_id: guest.id,
+      });
+      expect(approved.status).toBe(201);
     });
 
     it('asks for a user when none is chosen', async () => {

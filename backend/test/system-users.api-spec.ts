@@ -226,6 +226,29 @@ describe('system users (/api/admin/system-users)', () => {
       });
     });
 
+    it('refuses control characters and bidirectional overrides in a name it sets, not in one it keeps', async () => {
+      const browser = await admin();
+      const created = await browser.post('/api/admin/system-users', {
+        email: uniqueEmail(),
+        name: 'Ops\r\nTeam',
+      });
+      expect(created.status).toBe(400);
+      expect(created.body.errors).toEqual({ name: VALIDATION.nameCharacters });
+      const manager = await createSystemUser(t.db, 'systemmanager');
+      // As an older release or a hand edit may have stored it.
+      const odd = 'Ops \u202eTeam';
+      await t.db.query(`UPDATE system_users SET name = $2 WHERE id = $1`, [manager.id, odd]);
+      const promoted = await browser.put(`/api/admin/system-users/${manager.id}`, {
+        name: odd,
+        user_type: 'systemadmin',
+      });
+      expect(promoted.status).toBe(200);
+      expect(promoted.body.data).toMatchObject({ name: odd, user_type: 'systemadmin' });
+      const renamed = await browser.put(`/api/admin/system-users/${manager.id}`, { name: 'Ops \u2066Team' });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.errors).toEqual({ name: VALIDATION.nameCharacters });
+    });
+
     it("answers 409 when the new e-mail is another system user's", async () => {
       const browser = await admin();
       const one = await createSystemUser(t.db, 'systemmanager');

@@ -1,9 +1,12 @@
 // `npm run bench`: every list endpoint at a fresh club and at a club with years of history, on
 // the product and on a bare node:http + pg server doing the same queries, side by side.
 //
+// Then the draw load (draw-load.mjs): another club's GET /api/events idle and while four of the
+// largest draws run, and the largest draw's own time.
+//
 // Options: --duration <s> (per measurement, default 3), --rounds <n> (default 2, best kept),
 //          --connections <n> (default 10),
-//          --only <name,...> (endpoints), --reuse (keep an already seeded database),
+//          --only <name,...> (endpoints; 'draws' for the draw load), --reuse (keep an already seeded database),
 //          --skip-build, --dist <dir> (another backend build), --queries <file> (another
 //          queries module for the bare server; with --dist, to measure an older version).
 import { spawn } from 'node:child_process';
@@ -17,6 +20,7 @@ import pg from 'pg';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
 import { freePort } from '../lib.mjs';
+import { measureDrawLoad, prepareDrawClub } from './draw-load.mjs';
 import { CLUBS, IDS, MEASURED_EVENT_INDEX, seed } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +44,7 @@ const { values: opts } = parseArgs({
   },
 });
 const DIST = resolve(ROOT, opts.dist ?? 'backend/dist');
+const only = opts.only?.split(',').map((s) => s.trim());
 const QUERIES = resolve(ROOT, opts.queries ?? 'bench/lists/queries.mjs');
 
 const children = [];
@@ -213,7 +218,6 @@ function endpoints({ events }) {
     who: 'system',
     comparable: false,
   });
-  const only = opts.only?.split(',').map((s) => s.trim());
   return only ? list.filter((e) => only.some((o) => e.name.startsWith(o))) : list;
 }
 
@@ -368,6 +372,19 @@ async function main() {
     log(
       `| ${name} | ${history} | ${historyVerdict} | ${throughput.map((t) => t.text).join(', ')} | ${verdict(throughput.every((t) => t.ok))} |`,
     );
+  }
+  if (!only || only.includes('draws')) {
+    const drawCookie = await prepareDrawClub(DATABASE_URL, COOKIE);
+    const fresh = CLUBS.find((c) => c.key === 'fresh');
+    const met = await measureDrawLoad({
+      port: productPort,
+      cookie: drawCookie,
+      other: { path: '/api/events', host: `${fresh.subdomain}.localhost`, cookie: cookies['member:fresh'] },
+      duration: Math.max(duration, 3),
+      rounds: Math.max(rounds, 3),
+      log,
+    });
+    if (!met) failed = true;
   }
   log(failed ? '\nBench: FAIL (a target was missed or the answers differ)' : '\nBench: PASS');
   return failed ? 1 : 0;

@@ -1,4 +1,4 @@
-// `npm run bench:mail`: mail throughput of the pipeline, old settings against the defaults (issue 9).
+// `npm run bench:mail`: mail throughput of the pipeline, the old settings against the defaults.
 //
 // The built backend runs as a real `--worker` process (backend/dist/main.js --worker), fed
 // login-link jobs added straight to its BullMQ queue (same REDIS_PREFIX), sending to an SMTP
@@ -10,7 +10,7 @@
 //
 //   old:      MAIL_WORKER_CONCURRENCY=1, SMTP_POOL_SIZE=1, SMTP_URL ...?pool=false&noDelay=false:
 //             one mail at a time, each over a new connection of nodemailer's own (its unpooled
-//             transport, Nagle's algorithm on): what the code before issue 9 did.
+//             transport, Nagle's algorithm on): how the pipeline sent before it had a pool.
 //   defaults: MAIL_WORKER_CONCURRENCY and SMTP_POOL_SIZE at their defaults (8 over 5 kept-open
 //             connections, Nagle off).
 //

@@ -1,5 +1,5 @@
 // `npm run bench:notify`: the time from a sign-up's commit to its confirmation mail arriving at
-// an SMTP server (issue 12): median and p95 over a few hundred sign-ups.
+// an SMTP server: median and p95 over a few hundred sign-ups.
 //
 // The built backend runs as one real process (backend/dist/main.js: HTTP and workers, so the
 // outbox relay and the mail worker), in production mode, against a database of its own

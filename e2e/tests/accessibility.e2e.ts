@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage, origin, screenshot } from '../s
 import { loginByMail, toast } from '../support/flows';
 import { latestLoginLink, mailCount } from '../support/mailbox';
 
-/** Accessibility beyond what axe sees (issue 14): focus, titles, the focus ring, names, reflow, toasts, dates. */
+/** Accessibility beyond what axe sees: focus, titles, the focus ring, names, reflow, toasts, dates. */
 
 const riverside = (path: string) => `${origin('riverside')}${path}`;
 const CLUB = 'Riverside Tennis Club';

@@ -6,8 +6,9 @@ import { loginByMail } from '../support/flows';
 import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
 
 /**
- * Budgets of issue 4, in gzipped bytes of JavaScript actually loaded by the browser; since issue
- * 14 also in bytes as transferred (the build's precompressed brotli or gzip, as served).
+ * The JavaScript budgets, in gzipped bytes of JavaScript actually loaded by the browser (a figure
+ * that does not depend on how the server compresses), with the bytes as transferred beside them
+ * (the build's precompressed brotli or gzip, as served), which is what a phone waits for.
  */
 const BUDGET = { shellInitial: 150 * 1024, eventsPage: 260 * 1024 };
 

@@ -4,7 +4,7 @@ import { loginByMail } from '../support/flows';
 import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
 
 /**
- * Issue 14: sequential round trips before the first event card on /events, counted from the
+ * Sequential round trips before the first event card on /events, counted from the
  * DevTools protocol's network events in "waves": a request that starts only after another one
  * finished is one step later than it (a conservative count: the browser cannot start it sooner).
  * Requests answered from the browser's cache are no round trip. Numbers, not timings: the
@@ -133,7 +133,7 @@ async function loadEvents(page: Page, load: () => Promise<unknown>) {
   return waves;
 }
 
-describe('round trips before the first event card (issue 14)', () => {
+describe('round trips before the first event card', () => {
   let browser: Browser;
   let signedIn: BrowserContext;
   beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('round trips before the first event card (issue 14)', () => {
   });
   afterAll(() => browser.close());
 
-  it('loads /events in at most 2 sequential round trips cold and warm (the issue asks 4 and 2), with one federation runtime', async () => {
+  it('loads /events in at most 2 sequential round trips cold and warm, with one federation runtime', async () => {
     // Cold: a fresh browser context (empty cache) holding the member's session cookie only.
     const { context, page } = await newPage(browser);
     await context.addCookies(await signedIn.cookies());

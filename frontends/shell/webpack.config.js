@@ -14,7 +14,7 @@ module.exports = (env, argv) => {
     String(rule.test) === String(/\.css$/) ? { test: /\.css$/, type: 'css' } : rule,
   );
   // The libraries the entry provides (React, the router, TanStack Query, i18next) in a file of
-  // their own beside main.js, fetched with it in parallel (issue 14). main.js is then the
+  // their own beside main.js, fetched with it in parallel. main.js is then the
   // federation runtime and the shell's own code: it arrives before React DOM's chunk and runs while
   // that chunk still downloads, where as one file it came last and ran after everything else had
   // arrived. The federation runtime stays with webpack's (its runtime modules need it at start).

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import { Waitlist } from '../signups/waitlist';
 import { endStandingSignups } from '../series/series-subscriptions.service';
 import { ClubMembership } from '../users/club-membership.entity';
@@ -87,6 +88,7 @@ export class ClubUsersService {
         const scale = dto.level !== undefined ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
         const superAdmins = await lockSuperAdmins(tx, clubId);
         const target = await findClubUser(tx, clubId, userId, 'FOR NO KEY UPDATE OF m');
+        refuseChangedText(dto, target);
         const nextType = dto.user_type ?? target.user_type;
         assertMayManage(actor.userType, target.user_type, dto.user_type);
         assertKeepsASuperAdmin(target.user_type, nextType, countOthers(superAdmins, userId));

@@ -3,6 +3,7 @@ import { API_ERRORS, DEFAULT_CLUB_TIMEZONE, VALIDATION } from '@courtside/domain
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import { toAdminClub, type AdminClubView, type ClubWithCounts } from './admin-club.view';
 import { memberships } from '../users/memberships';
 import { ensurePerson } from '../users/people';
@@ -71,6 +72,9 @@ export class AdminClubsService {
     return this.translateConflicts(() =>
       this.db.transaction(async (m) => {
         if (Object.keys(patch).length > 0) {
+          const stored = await m.getRepository(Club).findOneBy({ id });
+          if (!stored) throw new NotFoundException(API_ERRORS.clubNotFound);
+          refuseChangedText(dto, stored);
           const result = await m.getRepository(Club).update({ id }, patch);
           if (!result.affected) throw new NotFoundException(API_ERRORS.clubNotFound);
         }

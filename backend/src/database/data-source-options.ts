@@ -9,6 +9,8 @@ import { ListIndexes1764200000000 } from './migrations/1764200000000-ListIndexes
 import { Series1764300000000 } from './migrations/1764300000000-Series';
 import { Draws1764400000000 } from './migrations/1764400000000-Draws';
 import { Notifications1764500000000 } from './migrations/1764500000000-Notifications';
+import { DrawChangeWindows1764600000000 } from './migrations/1764600000000-DrawChangeWindows';
+import { SeriesHorizonBlocked1764650000000 } from './migrations/1764650000000-SeriesHorizonBlocked';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -23,6 +25,8 @@ export const MIGRATIONS = [
   Series1764300000000,
   Draws1764400000000,
   Notifications1764500000000,
+  DrawChangeWindows1764600000000,
+  SeriesHorizonBlocked1764650000000,
 ];
 
 /**

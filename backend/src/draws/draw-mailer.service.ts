@@ -1,43 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_LOCALE, type DrawRound, type Locale } from '@courtside/domain';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { MailJobOutcome } from '../mail/mail-jobs';
-import { publicOrigin } from '../common/http/public-url';
-import { MailSender } from '../mail/mail-sender.service';
-import { NOTIFICATION_SETTINGS_PATH } from '../notifications/notification-mailer.service';
-import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
-import { UnsubscribeService } from '../notifications/unsubscribe.service';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { DrawRound } from '@courtside/domain';
+import type { EntityManager } from 'typeorm';
+import {
+  NotificationComposers,
+  type ComposedMail,
+  type NotificationRecipient,
+} from '../notifications/notification-composers';
+import type { NotificationJob } from '../notifications/notification-content';
 import { drawPublishedMail } from './draw-published.mail';
 import type { StoredPlayer } from './draw-store';
 import { playerSchedule } from './player-schedule';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 
-export const DRAW_MAIL_JOB = 'draw-published';
-
-/** A draw mail to one player; what it says is read when it is sent, so it is never out of date. */
-export interface DrawMailJob {
-  clubId: string;
-  eventId: string;
-  userId: string;
-  change: 'published' | 'changed';
-  /** The address when queued, for the dead-letter list only: the mail goes to the current one. */
-  to: string;
-}
-
-/** The membership a draw mail goes to. */
-interface DrawMailRecipient {
-  club_id: string;
-  user_id: string;
-  email: string;
-  name: string;
-  locale: Locale;
-}
-
-interface DrawMailRow extends DrawMailRecipient {
-  club_name: string;
-  subdomain: string;
-  logo: string | null;
+interface DrawMailRow {
   event_name: string;
   start_time: string;
   event_status: string;
@@ -48,68 +23,64 @@ interface DrawMailRow extends DrawMailRecipient {
   confirmed: boolean;
 }
 
+const skip = (why: string): ComposedMail => ({ outcome: 'skipped', why });
+
 /**
- * The worker's side of the draw mails (notification kind `draw_published`, API.md section 9):
- * reads the draw as it is now and mails the player their rounds, in their language (their
- * choice at the club, else the club's, else English). Nothing is sent for a draw no longer
- * published, a cancelled event, someone no longer confirmed for it or not in the draw.
+ * The draw mails (notification kind `draw_published`, API.md section 9): composed here, from the
+ * draw as it is when the mail is sent, for NotificationMailer, which claims the send, checks the
+ * person's setting and makes the unsubscribe links, as for every kind. The mail gives the player
+ * their rounds, in their language (their choice at the club, else the club's, else English).
+ * Nothing is sent for a draw no longer published, a cancelled event, someone no longer confirmed
+ * for it or not in the draw.
  */
 @Injectable()
-export class DrawMailer {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly db: DataSource,
-    private readonly mailer: MailSender,
-    private readonly preferences: NotificationPreferencesService,
-    private readonly unsubscribe: UnsubscribeService,
-  ) {}
+export class DrawMailer implements OnModuleInit {
+  constructor(private readonly composers: NotificationComposers) {}
 
-  async deliver(job: DrawMailJob): Promise<MailJobOutcome> {
-    const [row]: DrawMailRow[] = await this.db.query(
-      `SELECT m.club_id, m.user_id, u.email,
-              COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)) AS name,
-              COALESCE(m.locale, c.default_locale) AS locale,
-              c.name AS club_name, c.subdomain, c.logo, e.name AS event_name,
-              ${WALL_CLOCK('e.start_time')} AS start_time, e.status AS event_status,
-              d.round_minutes, d.result -> 'rounds' AS rounds, d.result -> 'players' AS players,
-              d.published_at IS NOT NULL AS published,
+  onModuleInit(): void {
+    this.composers.register('draw_published', (tx, job, recipient) => this.compose(tx, job, recipient));
+  }
+
+  async compose(
+    tx: EntityManager,
+    job: NotificationJob,
+    recipient: NotificationRecipient,
+  ): Promise<ComposedMail> {
+    const [row]: DrawMailRow[] = await tx.query(
+      `SELECT e.name AS event_name, ${WALL_CLOCK('e.start_time')} AS start_time,
+              e.status AS event_status, d.round_minutes, d.result -> 'rounds' AS rounds,
+              d.result -> 'players' AS players, d.published_at IS NOT NULL AS published,
               EXISTS (SELECT 1 FROM signups s WHERE s.club_id = $1 AND s.event_id = $2 AND s.user_id = $3
                          AND s.status = 'confirmed') AS confirmed
          FROM draws d
          JOIN events e ON e.id = d.event_id AND e.club_id = d.club_id
-         JOIN clubs c ON c.id = d.club_id
-         JOIN club_memberships m ON m.club_id = d.club_id AND m.user_id = $3
-         JOIN users u ON u.id = m.user_id
         WHERE d.club_id = $1 AND d.event_id = $2`,
       [job.clubId, job.eventId, job.userId],
     );
-    if (!row || !row.published || row.event_status === 'cancelled' || !row.confirmed) return 'skipped';
+    if (!row) return skip('the draw is gone');
+    if (!row.published) return skip('the draw is not published');
+    if (row.event_status === 'cancelled') return skip('the event is cancelled');
+    if (!row.confirmed) return skip('no longer confirmed');
     const schedule = playerSchedule(row.rounds, job.userId);
-    if (!schedule.some((r) => r.court !== null || r.sitting_out)) return 'skipped';
-    // Asked at send time: switching draw mails off stops those already queued too.
-    if (!(await this.preferences.wants(row.club_id, row.user_id, 'draw_published'))) return 'skipped';
-    const origin = publicOrigin(this.config, row.subdomain);
-    const links = await this.unsubscribe.linksFor(row.club_id, row.user_id, 'draw_published', origin);
-    if (!links) return 'skipped';
-    await this.mailer.send(
-      drawPublishedMail({
-        to: row.email,
-        locale: row.locale ?? DEFAULT_LOCALE,
-        name: row.name,
-        clubName: row.club_name,
-        eventName: row.event_name,
-        start: row.start_time,
-        roundMinutes: row.round_minutes,
-        change: job.change,
-        schedule,
-        names: new Map(row.players.map((p) => [p.user_id, p.name])),
-        link: `${origin}/events/${job.eventId}`,
-        club: { logo: row.logo },
-        unsubscribePage: links.page,
-        settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
-        headers: links.headers,
-      }),
-    );
-    return 'sent';
+    if (!schedule.some((r) => r.court !== null || r.sitting_out)) return skip('not in the draw');
+    const { origin } = recipient.club;
+    return drawPublishedMail({
+      to: recipient.email,
+      locale: recipient.locale,
+      // As the draw names players: without a name at the club, the address's local part.
+      name: recipient.name ?? recipient.email.split('@')[0],
+      clubName: recipient.club.name,
+      eventName: row.event_name,
+      start: row.start_time,
+      roundMinutes: row.round_minutes,
+      change: job.payload.change ?? 'published',
+      schedule,
+      names: new Map(row.players.map((p) => [p.user_id, p.name])),
+      link: `${origin}/events/${job.eventId}`,
+      club: { logo: recipient.club.logo },
+      unsubscribePage: recipient.unsubscribe.page,
+      settingsUrl: recipient.settingsUrl,
+      headers: recipient.unsubscribe.headers,
+    });
   }
 }

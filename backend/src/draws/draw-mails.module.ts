@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
-import { NotificationSettingsModule } from '../notifications/notification-settings.module';
-import { DrawMailHandler } from './draw-mail.handler';
+import { NotificationDeliveryModule } from '../notifications/notification-delivery.module';
 import { DrawMailer } from './draw-mailer.service';
 
-/** Sending draw mails: all a --worker process needs of the draws. */
-@Module({ imports: [MailModule, NotificationSettingsModule], providers: [DrawMailer, DrawMailHandler] })
+/** Composing draw mails for the notification mail job: all a --worker process needs of the draws. */
+@Module({ imports: [NotificationDeliveryModule], providers: [DrawMailer] })
 export class DrawMailsModule {}

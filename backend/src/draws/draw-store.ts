@@ -81,10 +81,7 @@ function settingsParams(s: DrawSettings): unknown[] {
   ];
 }
 
-/**
- * The `draws` table: one draw per event, every statement naming the club. Writes bump `version`,
- * so a change can be undone (`restore`) only while nothing else changed the draw.
- */
+/** The `draws` table: one draw per event, every statement naming the club. Writes bump `version`. */
 export const drawStore = {
   /** The event's draw, with whether its sign-ups changed since; `lock` holds it for the transaction. */
   async find(
@@ -173,35 +170,5 @@ export const drawStore = {
       [clubId, eventId],
     );
     return row ?? null;
-  },
-
-  /**
-   * Puts a draw back as it was before a change whose mails could not be queued, unless something
-   * changed it since (its version moved on). Returns whether it did.
-   */
-  async restore(
-    db: EntityManager,
-    clubId: string,
-    previous: StoredDraw,
-    ifVersion: number,
-  ): Promise<boolean> {
-    const [, count]: [unknown[], number] = await db.query(
-      `UPDATE draws SET courts = $3, rounds = $4, round_minutes = $5, mix = $6, seed = $7, locked_pairs = $8,
-                        avoid_pairs = $9, absent = $10, arrives_from_round = $11, result = $12,
-                        algorithm_version = $13, signups_fingerprint = $14, published_at = $15,
-                        version = version + 1, updated_at = now()
-        WHERE club_id = $1 AND event_id = $2 AND version = $16`,
-      [
-        clubId,
-        previous.event_id,
-        ...settingsParams(previous),
-        JSON.stringify(previous.result),
-        previous.algorithm_version,
-        previous.signups_fingerprint,
-        previous.published_at,
-        ifVersion,
-      ],
-    );
-    return count > 0;
   },
 };

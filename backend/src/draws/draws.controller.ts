@@ -5,7 +5,6 @@ import {
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiParam,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
@@ -25,7 +24,6 @@ const eventId = new UuidParam(API_ERRORS.eventNotFound);
 const NOT_FOUND = `${API_ERRORS.eventNotFound} (not in this club), or ${API_ERRORS.drawNotFound}`;
 const INPUT_400 =
   'A field is invalid (`errors` names it), or a structural problem: fewer than 4 confirmed players, someone named who is not a confirmed player, more locked pairs than places';
-const MAIL_503 = `${API_ERRORS.mailUnavailable}: the mails could not be queued, so nothing changed`;
 
 /** A round number in a path: 1-99 written plainly, anything else none (the algorithm answers the 400). */
 const roundNumber = (value: string): number => (/^\d{1,2}$/.test(value) ? Number(value) : Number.NaN);
@@ -82,7 +80,6 @@ export class DrawsController {
   @ApiBadRequestResponse({ description: "Not the draw's shape, rounds, players or courts" })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: API_ERRORS.drawEventCancelled })
-  @ApiServiceUnavailableResponse({ description: MAIL_503 })
   async edit(
     @CurrentClub() club: Club,
     @Param('id', eventId) id: string,
@@ -103,7 +100,6 @@ export class DrawsController {
   @ApiBadRequestResponse({ description: `${INPUT_400}; a round that is not one of the draw's` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: API_ERRORS.drawEventCancelled })
-  @ApiServiceUnavailableResponse({ description: MAIL_503 })
   async redraw(
     @CurrentClub() club: Club,
     @Param('id', eventId) id: string,
@@ -123,7 +119,6 @@ export class DrawsController {
   @ApiConflictResponse({
     description: `${API_ERRORS.drawAlreadyPublished}; ${API_ERRORS.drawEventCancelled}`,
   })
-  @ApiServiceUnavailableResponse({ description: MAIL_503 })
   async publish(
     @CurrentClub() club: Club,
     @Param('id', eventId) id: string,

@@ -3,9 +3,9 @@ import { API_ERRORS, can, DRAW_LIMITS, type DrawRound } from '@courtside/domain'
 import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import { WorkerPool } from '../workers/worker-pool';
 import { DrawInputService } from './draw-input.service';
-import { DrawNotifier } from './draw-notifier.service';
 import { drawStore, type DrawSettings, type StoredDraw } from './draw-store';
 import { toDrawView, type DrawView } from './draw.view';
 import type { EditDrawDto } from './dto/edit-draw.dto';
@@ -27,14 +27,16 @@ const isStaff = (caller: Principal) => can(caller.userType, 'events:manage');
 /**
  * The mix-in draw of an event (API.md section 10): made from its confirmed sign-ups, kept one per
  * event, replaced freely until published, then changed only by hand edits and redraws, which
- * mail the players whose part changed. Every query names the club.
+ * mail the players whose part changed. The mails are written to the notification outbox in the
+ * transaction of the change, so a change needs no Redis and tells nobody unless it commits.
+ * Every query names the club.
  */
 @Injectable()
 export class DrawsService {
   constructor(
     private readonly db: DataSource,
     private readonly inputs: DrawInputService,
-    private readonly notifier: DrawNotifier,
+    private readonly outbox: NotificationOutbox,
     private readonly workers: WorkerPool,
   ) {}
 
@@ -92,7 +94,7 @@ export class DrawsService {
    * the rounds before stay byte for byte. The draw then reflects the sign-ups (no longer stale).
    */
   async redraw(clubId: string, eventId: string, round: number, dto: RedrawDto): Promise<DrawView> {
-    const { before, after } = await this.db.transaction(async (tx) => {
+    const after = await this.db.transaction(async (tx) => {
       const found = await this.lockDraw(tx, clubId, eventId);
       const players = await this.inputs.players(tx, clubId, eventId);
       const settings: DrawSettings = {
@@ -113,9 +115,10 @@ export class DrawsService {
         players: this.inputs.storedPlayers(draw.players, players, found.result.players),
         fingerprint: players.fingerprint,
       };
-      return { before: found, after: await drawStore.update(tx, clubId, eventId, write) };
+      const after = await drawStore.update(tx, clubId, eventId, write);
+      await this.mailChanges(tx, clubId, found, after);
+      return after;
     });
-    await this.mailChanges(clubId, before, after);
     return toDrawView(after, false, true);
   }
 
@@ -124,7 +127,7 @@ export class DrawsService {
    * players, only its courts); the answer carries the recomputed metrics and warnings.
    */
   async edit(clubId: string, eventId: string, dto: EditDrawDto): Promise<DrawView> {
-    const { before, after, stale } = await this.db.transaction(async (tx) => {
+    const { after, stale } = await this.db.transaction(async (tx) => {
       const found = await this.lockDraw(tx, clubId, eventId);
       const rounds = mergeRounds(found, dto.rounds);
       const players = await this.inputs.players(tx, clubId, eventId);
@@ -144,26 +147,26 @@ export class DrawsService {
         fingerprint: found.signups_fingerprint,
       };
       const after = await drawStore.update(tx, clubId, eventId, write);
-      return { before: found, after, stale: players.fingerprint !== found.signups_fingerprint };
+      await this.mailChanges(tx, clubId, found, after);
+      return { after, stale: players.fingerprint !== found.signups_fingerprint };
     });
-    await this.mailChanges(clubId, before, after);
     return toDrawView(after, stale, true);
   }
 
   /** Makes the draw visible to the players and mails each of them their rounds. */
   async publish(clubId: string, eventId: string): Promise<DrawView> {
-    const db = this.db.manager;
-    await this.inputs.event(db, clubId, eventId, true);
-    const published = await drawStore.publish(db, clubId, eventId);
-    if (!published) {
-      if (await drawStore.find(db, clubId, eventId))
-        throw new ConflictException(API_ERRORS.drawAlreadyPublished);
-      throw new NotFoundException(API_ERRORS.drawNotFound);
-    }
-    const everyone = [...namedPlayers(published.result.rounds)];
-    await this.mailOrUndo(clubId, { ...published, published_at: null }, published, everyone, 'published');
-    const found = await drawStore.find(db, clubId, eventId);
-    return toDrawView(found?.draw ?? published, found?.stale ?? false, true);
+    const found = await this.db.transaction(async (tx) => {
+      await this.inputs.event(tx, clubId, eventId, true);
+      const published = await drawStore.publish(tx, clubId, eventId);
+      if (!published) {
+        if (await drawStore.find(tx, clubId, eventId))
+          throw new ConflictException(API_ERRORS.drawAlreadyPublished);
+        throw new NotFoundException(API_ERRORS.drawNotFound);
+      }
+      await this.outbox.drawPublished(tx, clubId, eventId, [...namedPlayers(published.result.rounds)]);
+      return (await drawStore.find(tx, clubId, eventId))!;
+    });
+    return toDrawView(found.draw, found.stale, true);
   }
 
   private async lockDraw(tx: EntityManager, clubId: string, eventId: string): Promise<StoredDraw> {
@@ -173,32 +176,19 @@ export class DrawsService {
     return found.draw;
   }
 
-  /** After publishing, a change is mailed to the players whose courts, partners or opponents changed. */
-  private async mailChanges(clubId: string, before: StoredDraw, after: StoredDraw): Promise<void> {
+  /**
+   * After publishing, a change is mailed to the players whose courts, partners or opponents
+   * changed: their change windows open (or move on) in the change's transaction.
+   */
+  private async mailChanges(
+    tx: EntityManager,
+    clubId: string,
+    before: StoredDraw,
+    after: StoredDraw,
+  ): Promise<void> {
     if (!before.published_at) return;
     const changed = changedPlayers(before.result.rounds, after.result.rounds);
-    await this.mailOrUndo(clubId, before, after, changed, 'changed');
-  }
-
-  /**
-   * Queues the mails of a committed change. When the queue cannot take them (Redis down: 503),
-   * the change is undone, unless something changed the draw since, so a 503 means nothing
-   * changed and the caller can simply try again; mails already queued then find the draw as it
-   * was (the worker reads it when sending) and say so, or are skipped for an unpublished draw.
-   */
-  private async mailOrUndo(
-    clubId: string,
-    previous: StoredDraw,
-    current: StoredDraw,
-    userIds: string[],
-    change: 'published' | 'changed',
-  ): Promise<void> {
-    try {
-      await this.notifier.notify(clubId, current.event_id, userIds, change);
-    } catch (error) {
-      await drawStore.restore(this.db.manager, clubId, previous, current.version).catch(() => false);
-      throw error;
-    }
+    await this.outbox.drawChanging(tx, clubId, after.event_id, changed);
   }
 }
 

@@ -20,10 +20,19 @@ import {
   type EventListQuery,
   type EventsPage,
 } from './event-list';
+import { assertFutureEventQuota } from './event-quota';
 import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
+
+/** An event's series, and the texts an edit may send back unchanged (refuseChangedText). */
+export interface StoredEvent {
+  series_id: string | null;
+  name: string;
+  description: string;
+  location: string;
+}
 
 /**
  * Events, one at a time: reading them, and the one-off event's own writes. Writing an event that
@@ -62,25 +71,32 @@ export class EventsService {
     return readEvent(tx, clubId, eventId, caller);
   }
 
-  /** A one-off event (EventWritesService makes a series of a repeating one). */
+  /**
+   * A one-off event (EventWritesService makes a series of a repeating one), within the club's
+   * quota of events to come (CLUB_QUOTAS: 409 past it).
+   */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        club.id,
-        body.name,
-        body.description ?? '',
-        body.event_type ?? DEFAULT_EVENT_TYPE,
-        body.start_time,
-        body.end_time,
-        body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
-        body.location ?? '',
-        body.capacity ?? null,
-        ownerId(caller),
-      ],
-    );
-    return this.get(club.id, row.id, caller);
+    const id = await this.db.transaction(async (tx) => {
+      const [row]: { id: string }[] = await tx.query(
+        `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          club.id,
+          body.name,
+          body.description ?? '',
+          body.event_type ?? DEFAULT_EVENT_TYPE,
+          body.start_time,
+          body.end_time,
+          body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
+          body.location ?? '',
+          body.capacity ?? null,
+          ownerId(caller),
+        ],
+      );
+      await assertFutureEventQuota(tx, club.id, clubNow(club.timezone));
+      return row.id;
+    });
+    return this.get(club.id, id, caller);
   }
 
   /**
@@ -159,11 +175,19 @@ export class EventsService {
 
   /** The series of an event of the club (null for a one-off); 404 when the club has no such event. */
   async seriesOf(clubId: string, eventId: string): Promise<string | null> {
-    const rows: { series_id: string | null }[] = await this.db.query(
-      `SELECT series_id FROM events WHERE club_id = $1 AND id = $2`,
+    return (await this.storedOf(clubId, eventId)).series_id;
+  }
+
+  /**
+   * An event's series and the texts an edit may send back unchanged (refuseChangedText);
+   * 404 when the club has no such event.
+   */
+  async storedOf(clubId: string, eventId: string): Promise<StoredEvent> {
+    const rows: StoredEvent[] = await this.db.query(
+      `SELECT series_id, name, description, location FROM events WHERE club_id = $1 AND id = $2`,
       [clubId, eventId],
     );
     if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return rows[0].series_id;
+    return rows[0];
   }
 }

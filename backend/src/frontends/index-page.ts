@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { WARM_INTL_SCRIPT } from './warm-intl';
 
 /**
- * The shell's page, rendered per request (issue 14: fewer sequential round trips). Into the built
- * index.html's head it writes
+ * The shell's page, rendered per request, so that a page load takes as few sequential round trips
+ * as it can. Into the built index.html's head it writes
  * - preload links for every file the requested route needs: the shell's start (its bootstrap
  *   chunk and the shared modules it takes), and on a remote's page the remote's entry and the
  *   page's chunks with the shared modules they take, so the browser fetches them all at once
@@ -230,7 +230,7 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
         ...files.map((file) => `<link rel="preload" href="${attribute(file)}" as="${as(file)}">`),
         // Needed only once the scripts run: at low priority, so that on a slow link they do not
         // take bandwidth from the scripts (at the default priority the first card came no sooner
-        // than without them; docs/architecture.md has the numbers).
+        // than without them; docs/performance.md has the numbers).
         ...later.map(
           (file) => `<link rel="preload" href="${attribute(file)}" as="${as(file)}" fetchpriority="low">`,
         ),

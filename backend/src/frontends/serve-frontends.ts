@@ -134,16 +134,14 @@ function sessionWithin(check: PageSession, req: Request): Promise<PageSessionChe
 }
 
 /**
- * Cross-Origin-Opener-Policy goes with the sign-in pages only (libs/domain's isSignInPage; issue
- * 14). It puts the page in a browsing context group of its own: no other site's window keeps a
- * reference to it, and Chrome on Android, which gives a process of its own only to sites it has
- * reason to protect, isolates the whole site from then on (it remembers a site that sent the
- * header; a login by link, with no password typed, gives it no other reason). The price is a new
- * renderer process on every navigation into such a page: measured here, the browser asked for a
- * page's first file 74 ms after the page arrived without the header and 187 ms after with it
- * (medians of 11 cold starts), and Lighthouse's phone put the largest paint 0.27-0.36 s later
- * (/events, My Sign-ups, club admin; medians of 4 runs). The pages members open every day are
- * left without it: they do not pay that price on every visit.
+ * Cross-Origin-Opener-Policy goes with the sign-in pages only (libs/domain's isSignInPage). It
+ * puts the page in a browsing context group of its own: no other site's window keeps a reference
+ * to it, and Chrome on Android, which gives a process of its own only to sites it has reason to
+ * protect, isolates the whole site from then on (it remembers a site that sent the header; a login
+ * by link, with no password typed, gives it no other reason). The price is a new renderer process
+ * on every navigation into such a page, which delays the page's first file and its largest paint
+ * (docs/performance.md has the numbers). The pages members open every day are left without it:
+ * they do not pay that price on every visit.
  */
 const OPENER_POLICY = 'same-origin';
 

@@ -7,8 +7,8 @@ export type MailJobOutcome = 'sent' | 'skipped' | 'dropped';
 export type MailJobHandler = (job: Job) => Promise<MailJobOutcome>;
 
 /**
- * One mail pipeline for every kind: features register a handler per job name (login links now,
- * notifications later) and the one worker of the mail queue dispatches to it.
+ * One mail pipeline for every kind: features register a handler per job name (login links,
+ * notification kinds, draw mails) and the one worker of the mail queue dispatches to it.
  */
 @Injectable()
 export class MailJobHandlers {

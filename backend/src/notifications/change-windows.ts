@@ -37,11 +37,33 @@ const CLOSE_SQL = `
    ORDER BY min(s.signup_time), s.user_id`;
 
 /**
- * Coalescing of event changes (API.md section 9's decisions): a trailing window per event,
- * opened by the first change (NotificationOutbox.eventsChanging keeps the state before it) and
- * closed NOTIFY_COALESCE_SECONDS after the last change of its group, when the relay calls
- * `closeDue`. Safe with any number of replicas: one closes at a time, in one transaction that
- * writes the mails to the outbox and deletes the windows.
+ * The players of the draw windows quiet for $1 seconds, each still confirmed for the event: one
+ * `draw_published` mail of the change each (it reads the draw as it is when it is sent). The
+ * windows are deleted as they are read: a change committing meanwhile either moved its window's
+ * last change on (the row no longer qualifies and stays) or opens a new window after this one.
+ */
+const CLOSE_DRAWS_SQL = `
+  WITH closing AS (
+    DELETE FROM draw_change_windows w
+     WHERE w.last_change_at <= now() - make_interval(secs => $1::int)
+    RETURNING w.event_id, w.user_id, w.club_id
+  ), mailed AS (
+    INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
+    SELECT cl.club_id, cl.user_id, 'draw_published', cl.event_id, jsonb_build_object('change', 'changed')
+      FROM closing cl
+      JOIN signups s ON s.club_id = cl.club_id AND s.event_id = cl.event_id AND s.user_id = cl.user_id
+                    AND s.status = 'confirmed'
+     ORDER BY cl.event_id, cl.user_id
+  )
+  SELECT count(*)::int AS closed FROM closing`;
+
+/**
+ * Coalescing of changes (API.md section 9's decisions): a trailing window per event, opened by
+ * the first change (NotificationOutbox.eventsChanging keeps the state before it) and closed
+ * NOTIFY_COALESCE_SECONDS after the last change of its group; and one per player of a published
+ * draw (NotificationOutbox.drawChanging), closed that long after the last change that touched
+ * them. The relay calls `closeDue`. Safe with any number of replicas: one closes at a time, in one
+ * transaction that writes the mails to the outbox and deletes the windows.
  */
 @Injectable()
 export class ChangeWindows {
@@ -50,7 +72,10 @@ export class ChangeWindows {
     private readonly db: DataSource,
   ) {}
 
-  /** Closes every window whose group saw no change for the coalescing time; returns how many. */
+  /**
+   * Closes every event window whose group, and every draw window whose player, saw no change for
+   * the coalescing time; returns how many windows it closed.
+   */
   async closeDue(): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [{ locked }]: { locked: boolean }[] = await tx.query(
@@ -58,6 +83,7 @@ export class ChangeWindows {
         [CLOSING_LOCK],
       );
       if (!locked) return 0;
+      const quiet = this.config.NOTIFY_COALESCE_SECONDS;
       const due: { event_id: string }[] = await tx.query(
         `SELECT w.event_id FROM event_change_windows w
           WHERE (w.club_id, w.group_key) IN (
@@ -65,13 +91,15 @@ export class ChangeWindows {
                    GROUP BY club_id, group_key
                   HAVING max(last_change_at) <= now() - make_interval(secs => $1::int))
           FOR UPDATE OF w`,
-        [this.config.NOTIFY_COALESCE_SECONDS],
+        [quiet],
       );
-      if (due.length === 0) return 0;
-      const ids = due.map((d) => d.event_id);
-      await tx.query(CLOSE_SQL, [ids]);
-      await tx.query(`DELETE FROM event_change_windows WHERE event_id = ANY($1::uuid[])`, [ids]);
-      return due.length;
+      if (due.length > 0) {
+        const ids = due.map((d) => d.event_id);
+        await tx.query(CLOSE_SQL, [ids]);
+        await tx.query(`DELETE FROM event_change_windows WHERE event_id = ANY($1::uuid[])`, [ids]);
+      }
+      const [draws]: { closed: number }[] = await tx.query(CLOSE_DRAWS_SQL, [quiet]);
+      return due.length + draws.closed;
     });
   }
 }

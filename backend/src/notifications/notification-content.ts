@@ -22,6 +22,8 @@ export interface NotificationPayload {
   how?: 'cancelled' | 'deleted';
   events?: (MailEvent & { before?: MailEvent })[] | { id: string; before: MailEvent }[];
   event?: MailEvent;
+  /** draw_published: the draw was just published, or changed after publishing. */
+  change?: 'published' | 'changed';
 }
 
 /** An event as read for a mail: what the mail says and what its calendar entry needs. */
@@ -135,7 +137,9 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
         ? { content: { kind: 'removed_by_staff', event: payload.event }, calendar: [] }
         : skip('no event');
     case 'draw_published':
-      return skip('draw mails are sent by the draws');
+      // Composed by the draws (NotificationComposers): failing, the job is retried and in the
+      // end dead-lettered, never dropped unseen, in a process that did not load them.
+      throw new Error('draw_published mails are composed by the draws, which this process did not load');
   }
 }
 

@@ -7,6 +7,7 @@ import { publicOrigin } from '../common/http/public-url';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailJobHandlers, type MailJobOutcome } from '../mail/mail-jobs';
 import { MailSender, type OutgoingMail } from '../mail/mail-sender.service';
+import { NotificationComposers } from './notification-composers';
 import { calendarEntries, composeNotification, type NotificationJob } from './notification-content';
 import { kindOf, notificationMail } from './templates/notification-mail';
 import { UnsubscribeService } from './unsubscribe.service';
@@ -26,13 +27,29 @@ interface Recipient {
   reminder_hours: number;
 }
 
+/** A draw mail job as queued before draw mails went through the outbox. */
+interface QueuedDrawMail {
+  clubId: string;
+  eventId: string;
+  userId: string;
+  change: 'published' | 'changed';
+  to: string;
+}
+
 /**
- * The mail worker's side of the notification kinds (every kind but draw_published, which the
- * draws send): claims the send in `sent_notifications` (so a job that runs twice, after a
- * re-relay or a redelivery, sends once, and a person gets one reminder per occurrence however
- * many workers run), reads what the mail says as things are now, checks the person still wants
- * that kind, renders it in their language and sends it. The claim commits only with a sent mail:
- * a failed send is retried, a crash mid-send leaves no claim behind.
+ * The job name draw mails were queued under before they went through the outbox: such a job,
+ * queued (or dead-lettered) by that version, is sent as a draw_published notification.
+ */
+const QUEUED_DRAW_MAIL_JOB = 'draw-published';
+
+/**
+ * The mail worker's side of every notification kind: claims the send in `sent_notifications`
+ * (so a job that runs twice, after a re-relay or a redelivery, sends once, and a person gets one
+ * reminder per occurrence however many workers run), checks the person still wants that kind,
+ * reads what the mail says as things are now, renders it in their language and sends it. The
+ * claim commits only with a sent mail: a failed send is retried, a crash mid-send leaves no claim
+ * behind. Kinds whose content belongs to a feature above this one (the draws) are composed by
+ * the composer that feature registered (NotificationComposers).
  */
 @Injectable()
 export class NotificationMailer implements OnModuleInit {
@@ -44,11 +61,24 @@ export class NotificationMailer implements OnModuleInit {
     private readonly sender: MailSender,
     private readonly handlers: MailJobHandlers,
     private readonly unsubscribe: UnsubscribeService,
+    private readonly composers: NotificationComposers,
   ) {}
 
   onModuleInit(): void {
-    for (const kind of NOTIFICATION_KINDS.filter((k) => k !== 'draw_published'))
+    for (const kind of NOTIFICATION_KINDS)
       this.handlers.register(kind, (job: Job<NotificationJob>) => this.deliver(job.data));
+    this.handlers.register(QUEUED_DRAW_MAIL_JOB, (job: Job<QueuedDrawMail>) =>
+      this.deliver({
+        // Claimed once per job, as the outbox's jobs are once per row.
+        outboxId: `queued-${job.id}`,
+        clubId: job.data.clubId,
+        userId: job.data.userId,
+        kind: 'draw_published',
+        eventId: job.data.eventId,
+        payload: { change: job.data.change },
+        to: job.data.to,
+      }),
+    );
   }
 
   async deliver(job: NotificationJob): Promise<MailJobOutcome> {
@@ -82,10 +112,26 @@ export class NotificationMailer implements OnModuleInit {
     const recipient = await this.recipient(tx, job.clubId, job.userId, job.kind);
     if (!recipient) return this.not('skipped', job, 'no longer a member');
     if (!recipient.wants) return this.not('skipped', job, 'switched off');
+    const origin = publicOrigin(this.config, recipient.subdomain);
+    const composer = this.composers.get(job.kind);
+    if (composer) {
+      const links = await this.unsubscribe.linksFor(job.clubId, job.userId, job.kind, origin, tx);
+      if (!links) return this.not('skipped', job, 'no longer a member');
+      const mail = await composer(tx, job, {
+        email: recipient.email,
+        name: recipient.name,
+        locale: recipient.locale,
+        club: { name: recipient.club_name, logo: recipient.logo, origin },
+        unsubscribe: links,
+        settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
+      });
+      if ('outcome' in mail) return this.not(mail.outcome, job, mail.why);
+      await this.sender.send(mail);
+      return 'sent';
+    }
     const composed = await composeNotification(tx, job);
     if ('outcome' in composed) return this.not(composed.outcome, job, composed.why);
 
-    const origin = publicOrigin(this.config, recipient.subdomain);
     const kind = kindOf(composed.content);
     const links = await this.unsubscribe.linksFor(job.clubId, job.userId, kind, origin, tx);
     if (!links) return this.not('skipped', job, 'no longer a member');

@@ -14,9 +14,11 @@ const NOT_STARTED = `e.start_time > (now() AT TIME ZONE c.timezone)`;
  * by the service that changes something, in the same transaction as the change. A rolled-back
  * change leaves no row; a committed one is relayed into the mail queue (OutboxRelay), even when
  * this process dies right after the commit. Nothing here sends, reads preferences or renders:
- * the mail job does that when it sends, so a kind switched off meanwhile is not sent.
+ * the mail job does that when it sends, so a kind switched off meanwhile is not sent. A row
+ * never holds a token: links with tokens are made when the mail is composed.
  *
- * Every statement names the club. Mails are only about events not yet started.
+ * Every statement names the club. Mails about events are only about events not yet started;
+ * draw mails also go out on the evening itself (a redraw after a player left).
  */
 @Injectable()
 export class NotificationOutbox {
@@ -111,6 +113,42 @@ export class NotificationOutbox {
         WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND ${NOT_STARTED}
        ON CONFLICT (event_id) DO UPDATE SET last_change_at = now()`,
       [clubId, eventIds, group ?? null],
+    );
+  }
+
+  /**
+   * A draw just published: each of `userIds` (the players it names) still confirmed for the event
+   * gets their rounds at once.
+   */
+  async drawPublished(tx: EntityManager, clubId: string, eventId: string, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx.query(
+      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
+       SELECT s.club_id, s.user_id, 'draw_published', s.event_id, jsonb_build_object('change', 'published')
+         FROM signups s
+        WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed' AND s.user_id = ANY($3::uuid[])
+        ORDER BY s.user_id`,
+      [clubId, eventId, userIds],
+    );
+  }
+
+  /**
+   * A published draw just changed for `userIds` (their court, partner, opponents or sitting out):
+   * opens or extends each one's change window for the event, as eventsChanging does for an event
+   * but per player, since one swap touches four players and the next swap others. The window
+   * closes NOTIFY_COALESCE_SECONDS after the player's last change (ChangeWindows), and the player
+   * then gets one mail with the draw as it is. Only players confirmed for the event are tracked.
+   */
+  async drawChanging(tx: EntityManager, clubId: string, eventId: string, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx.query(
+      `INSERT INTO draw_change_windows (event_id, user_id, club_id)
+       SELECT s.event_id, s.user_id, s.club_id
+         FROM signups s
+        WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed' AND s.user_id = ANY($3::uuid[])
+        ORDER BY s.user_id
+       ON CONFLICT (event_id, user_id) DO UPDATE SET last_change_at = now()`,
+      [clubId, eventId, userIds],
     );
   }
 }

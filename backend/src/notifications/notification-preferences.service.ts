@@ -53,20 +53,6 @@ export class NotificationPreferencesService {
     return this.get(clubId, userId);
   }
 
-  /**
-   * Whether the person wants mails of `kind` from the club (false for someone who is no longer
-   * a member). Ask it when the mail is sent: the draw mails call it for `draw_published`.
-   */
-  async wants(clubId: string, userId: string, kind: NotificationKind): Promise<boolean> {
-    const [row]: { wants: boolean }[] = await this.db.query(
-      `SELECT COALESCE(p.${kind}, true) AS wants
-         FROM club_memberships m LEFT JOIN notification_preferences p USING (club_id, user_id)
-        WHERE m.club_id = $1 AND m.user_id = $2`,
-      [clubId, userId],
-    );
-    return row?.wants ?? false;
-  }
-
   /** Turns one kind off for a member (the unsubscribe link), in the caller's transaction. */
   switchOff(tx: EntityManager, clubId: string, userId: string, kind: NotificationKind): Promise<void> {
     return upsert(tx, clubId, userId, { [kind]: false });

@@ -8,6 +8,7 @@ import {
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobRegistry } from '../common/jobs/job-registry';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
 import { MailQueue } from '../mail/mail-queue.service';
 import { ChangeWindows } from './change-windows';
@@ -43,6 +44,8 @@ interface OutboxRow {
  * leaves the rows for the next run; one between Redis and the commit queues them again under the
  * same job ids (BullMQ ignores an id it still holds), and the mail job's claim in
  * `sent_notifications` sends a row's mail once even when its first job was already done.
+ *
+ * `jobs:run outbox` runs one catch-up (`catchUp`), as the poll does, in any process.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -62,7 +65,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly db: DataSource,
     private readonly queue: MailQueue,
     private readonly windows: ChangeWindows,
-  ) {}
+    jobs: JobRegistry,
+  ) {
+    jobs.add('outbox', 'closes the due change windows and relays the notification outbox', async () => {
+      const { closed, relayed } = await this.catchUp();
+      return `${closed} change window(s) closed, ${relayed} notification(s) queued`;
+    });
+  }
 
   onApplicationBootstrap(): void {
     if (!this.role.workers || !this.config.NOTIFY_RELAY) return;
@@ -104,6 +113,20 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       while (!this.stopped && (await this.relayBatch()) === BATCH);
     } catch (error) {
       this.warn(`Relaying the notification outbox failed (it is tried again): ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Closes the due change windows, then relays the outbox until it is empty; throws when it
+   * cannot (Redis or PostgreSQL down), leaving the rest for the next run.
+   */
+  async catchUp(): Promise<{ closed: number; relayed: number }> {
+    const closed = await this.windows.closeDue();
+    let relayed = 0;
+    for (;;) {
+      const batch = await this.relayBatch();
+      relayed += batch;
+      if (batch < BATCH) return { closed, relayed };
     }
   }
 

@@ -10,6 +10,7 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
+import { JobRegistry } from '../common/jobs/job-registry';
 import { ScheduledJob } from '../common/redis/scheduled-job';
 
 /** The BullMQ queue of the notifications' scheduled work. */
@@ -52,8 +53,9 @@ const SENT_KEPT_DAYS = 30;
 /**
  * The reminder job (API.md section 9), in processes that run workers: a BullMQ job scheduler with
  * a fixed id every REMINDER_SCAN_SECONDS, whose jobs one worker of the `notifications` queue runs,
- * and one run at boot. Running it twice at once is harmless (see SCAN_SQL), so nothing else
- * coordinates the replicas. It also forgets what was sent more than 30 days ago.
+ * and one run at boot; `jobs:run reminders` runs it once. Running it twice at once is harmless
+ * (see SCAN_SQL), so nothing else coordinates the replicas. It also forgets what was sent more
+ * than 30 days ago.
  */
 @Injectable()
 export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -65,7 +67,13 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
     @InjectQueue(NOTIFICATIONS_QUEUE) queue: Queue,
     private readonly db: DataSource,
+    jobs: JobRegistry,
   ) {
+    jobs.add(
+      'reminders',
+      'writes the reminders due now to the notification outbox',
+      async () => `${await this.scan()} reminder(s) written to the outbox`,
+    );
     this.job = new ScheduledJob(config, this.logger, {
       queue,
       schedulerId: REMINDERS_SCHEDULER_ID,

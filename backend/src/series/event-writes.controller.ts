@@ -7,7 +7,7 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { API_ERRORS, EDIT_SCOPES, type EditScope } from '@courtside/domain';
+import { API_ERRORS, CLUB_QUOTAS, EDIT_SCOPES, type EditScope } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import { ApiDataResponse, DeletedView } from '../common/http/api-data';
@@ -56,7 +56,10 @@ export class EventWritesController {
     description:
       'The event; for a recurring one, the first occurrence of the new series (with its series_id)',
   })
-  @ApiBadRequestResponse({ description: 'Validation failed; `errors` maps each field to its message' })
+  @ApiBadRequestResponse({
+    description: `Validation failed; \`errors\` maps each field to its message. A series whose dates up to the horizon are more than ${CLUB_QUOTAS.eventsPerRequest}: ${API_ERRORS.tooManyEventsAtOnce}`,
+  })
+  @ApiConflictResponse({ description: `${API_ERRORS.tooManyFutureEvents}; ${API_ERRORS.tooManySeries}` })
   async create(@CurrentClub() club: Club, @CurrentPrincipal() caller: Principal, @Body() body: EventBodyDto) {
     return { data: await this.writes.create(club, caller, body) };
   }
@@ -67,10 +70,11 @@ export class EventWritesController {
   @ScopeQuery()
   @ApiDataResponse(EventView)
   @ApiBadRequestResponse({
-    description:
-      'Validation failed, capacity below the confirmed sign-ups, or a change the scope cannot make',
+    description: `Validation failed, capacity below the confirmed sign-ups, a change the scope cannot make, or more than ${CLUB_QUOTAS.eventsPerRequest} new dates: ${API_ERRORS.tooManyEventsAtOnce}`,
   })
-  @ApiConflictResponse({ description: API_ERRORS.occurrencePast })
+  @ApiConflictResponse({
+    description: `${API_ERRORS.occurrencePast}; or a club quota: ${API_ERRORS.tooManyFutureEvents}; ${API_ERRORS.tooManySeries}`,
+  })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async update(
     @CurrentClub() club: Club,

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { API_ERRORS, type EditScope } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import type { EventBodyDto, UpdateEventDto } from '../events/dto/event-body.dto';
@@ -34,7 +35,8 @@ export class EventWritesService {
 
   /**
    * A one-off event, or (recurring_pattern other than none, or a rule) a series with its
-   * occurrences up to the horizon; a series answers with its first occurrence.
+   * occurrences up to the horizon; a series answers with its first occurrence. Either way within
+   * the club's quotas (CLUB_QUOTAS: 409 past them).
    */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
     const resolved = resolveRule(body, body.start_time.slice(0, 10));
@@ -56,7 +58,9 @@ export class EventWritesService {
   ): Promise<EventView> {
     if (body.id !== undefined && body.id.toLowerCase() !== eventId)
       throw new BadRequestException(API_ERRORS.eventIdMismatch);
-    const seriesId = await this.events.seriesOf(club.id, eventId);
+    const stored = await this.events.storedOf(club.id, eventId);
+    refuseChangedText(body, stored);
+    const seriesId = stored.series_id;
     if (seriesId) {
       await this.seriesEdits.update(club, eventId, seriesId, caller, body, scope);
       return this.events.get(club.id, eventId, caller);

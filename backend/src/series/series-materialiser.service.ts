@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { clubNow } from '@courtside/domain';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { API_ERRORS, CLUB_QUOTAS, clubNow } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { assertFutureEventQuota, futureEventCount, lockClubQuota } from '../events/event-quota';
 import { addDays, occurrencesBetween } from './recurrence';
 import { lockSeries, scheduleOf, type SeriesRow } from './series-row';
 
@@ -32,12 +33,23 @@ export class SeriesMaterialiser {
     return materialiseSeries(tx, series, timeZone, this.config.SERIES_HORIZON_DAYS);
   }
 
-  /** Extends one series up to the horizon in a transaction of its own; returns how many were added. */
+  /**
+   * Extends one series up to the horizon in a transaction of its own, as far as the club's quota
+   * of events to come allows (a series stopped short is flagged and logged); returns how many
+   * were added.
+   */
   async extend(clubId: string, seriesId: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    const { added, blocked } = await this.db.transaction(async (tx) => {
       const series = await lockSeries(tx, clubId, seriesId, 'NO KEY UPDATE');
-      return series ? (await this.materialise(tx, series, series.timezone)).length : 0;
+      if (!series) return { added: 0, blocked: false };
+      const extended = await extendSeries(tx, series, series.timezone, this.config.SERIES_HORIZON_DAYS);
+      return { added: extended.ids.length, blocked: extended.blocked };
     });
+    if (blocked)
+      this.logger.warn(
+        `Series ${seriesId} of club ${clubId} stopped short of the horizon after ${added} new dates: the club holds ${CLUB_QUOTAS.futureEvents} events to come`,
+      );
+    return added;
   }
 
   /**
@@ -72,11 +84,32 @@ export function horizonEnd(timeZone: string, days: number, now: Date = new Date(
   return `${addDays(clubNow(timeZone, now).slice(0, 10), days)}T23:59:59`;
 }
 
+/** The occurrences a series lacks up to the horizon (and always its first), and how far that is. */
+function missingOccurrences(
+  series: SeriesRow,
+  timeZone: string,
+  horizonDays: number,
+): { starts: string[]; through: string } | null {
+  let through = horizonEnd(timeZone, horizonDays);
+  if (through < series.dtstart) through = series.dtstart;
+  if (series.until && through.slice(0, 10) > series.until) through = `${series.until}T23:59:59`;
+  if (through <= series.materialised_until) return null;
+  return {
+    starts: occurrencesBetween(scheduleOf(series, timeZone), series.materialised_until, through),
+    through,
+  };
+}
+
 /**
  * Adds the occurrences of a locked series after its `materialised_until` up to the horizon (and
  * always its first one), each with the standing sign-ups in subscription order: confirmed while
  * the capacity lasts, then waitlisted. Returns the ids of the new occurrences, in order. Plain
  * (no Nest): the demo seed uses it too.
+ *
+ * For a request (creating or editing a series), within the club's quotas: more than
+ * CLUB_QUOTAS.eventsPerRequest dates at once is a 400, more events to come than the club may hold
+ * a 409, and nothing is written. Having added every date, the series is no longer
+ * `horizon_blocked`.
  */
 export async function materialiseSeries(
   tx: EntityManager,
@@ -84,12 +117,68 @@ export async function materialiseSeries(
   timeZone: string,
   horizonDays: number,
 ): Promise<string[]> {
-  let through = horizonEnd(timeZone, horizonDays);
-  if (through < series.dtstart) through = series.dtstart;
-  if (series.until && through.slice(0, 10) > series.until) through = `${series.until}T23:59:59`;
-  if (through <= series.materialised_until) return [];
+  const missing = missingOccurrences(series, timeZone, horizonDays);
+  if (!missing) {
+    // An edit that ended the series sooner can leave nothing held back.
+    if (series.horizon_blocked) await unblock(tx, series.id);
+    return [];
+  }
+  if (missing.starts.length > CLUB_QUOTAS.eventsPerRequest)
+    throw new BadRequestException(API_ERRORS.tooManyEventsAtOnce);
+  const ids = await addOccurrences(tx, series, missing.starts, missing.through, false);
+  if (ids.length) await assertFutureEventQuota(tx, series.club_id, clubNow(timeZone));
+  return ids;
+}
 
-  const starts = occurrencesBetween(scheduleOf(series, timeZone), series.materialised_until, through);
+/**
+ * The horizon job's materialising of a locked series: as materialiseSeries, but it stops at the
+ * club's quota of events to come instead of failing. A series stopped short is flagged
+ * `horizon_blocked` (shown to staff) and keeps the dates it has; the next run adds the rest once
+ * the club has room.
+ */
+export async function extendSeries(
+  tx: EntityManager,
+  series: SeriesRow,
+  timeZone: string,
+  horizonDays: number,
+): Promise<{ ids: string[]; blocked: boolean }> {
+  const missing = missingOccurrences(series, timeZone, horizonDays);
+  if (!missing) return { ids: [], blocked: false };
+  const now = clubNow(timeZone);
+  await lockClubQuota(tx, series.club_id);
+  const room = CLUB_QUOTAS.futureEvents - (await futureEventCount(tx, series.club_id, now));
+  const fitting = startsWithinRoom(missing.starts, now, room);
+  if (fitting.length === missing.starts.length)
+    return { ids: await addOccurrences(tx, series, missing.starts, missing.through, false), blocked: false };
+  // Materialised up to the last date added: the next run goes on after it.
+  const through = fitting.length ? fitting[fitting.length - 1] : series.materialised_until;
+  return { ids: await addOccurrences(tx, series, fitting, through, true), blocked: true };
+}
+
+const unblock = (tx: EntityManager, seriesId: string) =>
+  tx.query(`UPDATE series SET horizon_blocked = false WHERE id = $1`, [seriesId]);
+
+/**
+ * The first of `starts` (in order) that fit in `room` more events to come: every date already
+ * started by `now` (a series made far back), they do not count, then as many later ones as fit.
+ */
+export function startsWithinRoom(starts: string[], now: string, room: number): string[] {
+  const started = starts.filter((start) => start <= now).length;
+  return starts.slice(0, started + Math.max(0, room));
+}
+
+/**
+ * Inserts the occurrences `starts` of a locked series (a date it already has is skipped), signs
+ * its standing subscribers up for them, and records how far it is materialised and whether it
+ * stopped short of the horizon.
+ */
+async function addOccurrences(
+  tx: EntityManager,
+  series: SeriesRow,
+  starts: string[],
+  through: string,
+  blocked: boolean,
+): Promise<string[]> {
   let ids: string[] = [];
   if (starts.length) {
     const inserted: { id: string }[] = await tx.query(
@@ -107,7 +196,11 @@ export async function materialiseSeries(
     ids = inserted.map((r) => r.id);
     await addStandingSignups(tx, series.id, ids);
   }
-  await tx.query(`UPDATE series SET materialised_until = $2 WHERE id = $1`, [series.id, through]);
+  await tx.query(`UPDATE series SET materialised_until = $2, horizon_blocked = $3 WHERE id = $1`, [
+    series.id,
+    through,
+    blocked,
+  ]);
   return ids;
 }
 

@@ -20,6 +20,8 @@ export interface SeriesRow {
   start_local_time: string;
   duration_minutes: number;
   materialised_until: string;
+  /** The horizon job stopped short of the horizon: the club holds its quota of events to come. */
+  horizon_blocked: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,7 +31,7 @@ export const SERIES_COLUMNS = `
   s.id, s.club_id, s.rule, s.recurring_pattern, ${WALL_CLOCK('s.dtstart')} AS dtstart,
   to_char(s.until, 'YYYY-MM-DD') AS until, s.name, s.description, s.event_type, s.location,
   s.capacity, to_char(s.start_local_time, 'HH24:MI:SS') AS start_local_time, s.duration_minutes,
-  ${WALL_CLOCK('s.materialised_until')} AS materialised_until, s.created_at, s.updated_at`;
+  ${WALL_CLOCK('s.materialised_until')} AS materialised_until, s.horizon_blocked, s.created_at, s.updated_at`;
 
 /** An occurrence as the edits read it. */
 export interface OccurrenceRow {

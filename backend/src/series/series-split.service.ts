@@ -25,6 +25,7 @@ import {
   lockFutureOccurrences,
   writeOccurrences,
 } from './series-occurrences';
+import { assertLiveSeriesQuota } from './series-quota';
 import { SERIES_COLUMNS, TEMPLATE_FIELDS, type OccurrenceRow, type SeriesRow } from './series-row';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
@@ -155,6 +156,8 @@ export class SeriesSplitService {
       created.id,
     ]);
     await endSeriesBefore(tx, club.id, series.id, dateOf(target.original_start));
+    // The old series may still run until the split: the two count against the club's quota.
+    await assertLiveSeriesQuota(tx, club.id, dateOf(now));
     await this.materialiser.materialise(tx, created, club.timezone);
   }
 

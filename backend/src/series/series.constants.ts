@@ -1,4 +1,4 @@
-/** The BullMQ queue of scheduled work (horizon extension; reminders and the outbox relay later). */
+/** The BullMQ queue of the series' scheduled work: the horizon extension. */
 export const SCHEDULER_QUEUE = 'scheduler';
 
 /** The job that extends every open series up to the horizon. */

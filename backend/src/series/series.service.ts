@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, clubNow, DEFAULT_EVENT_TYPE, describeSeries } from '@courtside/domain';
+import { API_ERRORS, can, clubNow, DEFAULT_EVENT_TYPE, describeSeries } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
@@ -7,6 +7,7 @@ import type { EventBodyDto } from '../events/dto/event-body.dto';
 import { ownerId } from '../events/event-select';
 import { durationOf } from './series-edit-plan';
 import { SeriesMaterialiser } from './series-materialiser.service';
+import { assertLiveSeriesQuota } from './series-quota';
 import { SERIES_COLUMNS, type SeriesRow } from './series-row';
 import { checkFirstStart, type ResolvedRule } from './series-rules';
 import type { SeriesView, SubscriptionView } from './series.view';
@@ -26,7 +27,8 @@ export class SeriesService {
 
   /**
    * Creates the series a new event asks for and its occurrences up to the horizon (with the
-   * first one always), in one transaction. Returns the id of the first occurrence.
+   * first one always), in one transaction, within the club's quotas (409 past them; 400 for more
+   * than CLUB_QUOTAS.eventsPerRequest dates). Returns the id of the first occurrence.
    */
   async create(
     club: Pick<Club, 'id' | 'timezone'>,
@@ -58,6 +60,7 @@ export class SeriesService {
           ownerId(caller),
         ],
       );
+      await assertLiveSeriesQuota(tx, club.id, clubNow(club.timezone).slice(0, 10));
       const [first] = await this.materialiser.materialise(tx, series, club.timezone);
       return first;
     });
@@ -72,7 +75,7 @@ export class SeriesService {
       [club.id, seriesId, ownerId(caller), clubNow(club.timezone)],
     );
     if (!rows[0]) throw new NotFoundException(API_ERRORS.seriesNotFound);
-    return toSeriesView(rows[0]);
+    return toSeriesView(rows[0], can(caller.userType, 'events:manage'));
   }
 
   /** The caller's standing sign-ups at the club, oldest first. */
@@ -110,8 +113,10 @@ const summaryOf = (row: SeriesRow) =>
     first_date: row.dtstart.slice(0, 10),
   });
 
+/** A series as the API shows it; `staff` (events:manage) also see whether its horizon is blocked. */
 export function toSeriesView(
   row: SeriesRow & { next_start: string | null; subscribed: boolean },
+  staff = false,
 ): SeriesView {
   return {
     id: row.id,
@@ -131,6 +136,7 @@ export function toSeriesView(
     },
     next_start: row.next_start,
     subscribed: row.subscribed,
+    ...(staff && { horizon_blocked: row.horizon_blocked }),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { EVENT_TYPES, type EventType, type RecurringPattern } from '@courtside/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CLUB_QUOTAS, EVENT_TYPES, type EventType, type RecurringPattern } from '@courtside/domain';
 
 export class SeriesTemplateView {
   @ApiProperty() name!: string;
@@ -48,6 +48,10 @@ export class SeriesView {
   })
   next_start!: string | null;
   @ApiProperty({ description: 'The caller has a standing sign-up for this series' }) subscribed!: boolean;
+  @ApiPropertyOptional({
+    description: `For staff (events:manage) only: the club holds its quota of ${CLUB_QUOTAS.futureEvents} events to come, so the daily horizon job stopped adding this series' dates before the horizon; it adds them once the club has room (fewer events to come)`,
+  })
+  horizon_blocked?: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
 }

@@ -99,7 +99,9 @@ export class SignupsController {
   @RequireCapability('signups:manage')
   @ApiDataResponse(SignupView, { status: 201 })
   @ApiBadRequestResponse({ description: 'Please select a user to sign up.' })
-  @ApiConflictResponse({ description: API_ERRORS.alreadySignedUp })
+  @ApiConflictResponse({
+    description: `${API_ERRORS.alreadySignedUp}; ${API_ERRORS.guestSignupRefused} (the user is a clubguest); ${API_ERRORS.eventPast}; ${API_ERRORS.eventCancelled}`,
+  })
   @ApiNotFoundResponse({ description: 'Event or user not found in this club' })
   async signUpOther(@CurrentClub() club: Club, @Body() body: AdminSignupBodyDto) {
     return {

@@ -122,11 +122,14 @@ export class SignupsService {
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.past) throw new ConflictException(API_ERRORS.eventPast);
       if (event.status === 'cancelled') throw new ConflictException(API_ERRORS.eventCancelled);
-      const member: unknown[] = await tx.query(
-        `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+      const member: { user_type: string }[] = await tx.query(
+        `SELECT user_type FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
         [clubId, userId],
       );
       if (member.length === 0) throw new NotFoundException(API_ERRORS.userNotFound);
+      // SPEC.md section 1: a guest signs up once approved as a member. Guests lack signups:self,
+      // so this stops staff signing one up for them (POST /api/signups/admin).
+      if (member[0].user_type === 'clubguest') throw new ConflictException(API_ERRORS.guestSignupRefused);
 
       const rows: SignupView[] = await tx.query(
         `INSERT INTO signups (club_id, event_id, user_id, status)

@@ -3,6 +3,7 @@ import { API_ERRORS, DEFAULT_SYSTEM_USER_TYPE } from '@courtside/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import type { CreateSystemUserDto, UpdateSystemUserDto } from './dto/system-user-body.dto';
 import { SystemUser } from './system-user.entity';
 import { toSystemUserView, type SystemUserView } from './system-user.view';
@@ -46,6 +47,7 @@ export class SystemUsersService {
     const { before, after } = await this.translateConflicts(() =>
       this.db.transaction(async (m) => {
         const { target, adminCount } = await this.lockForChange(m, id);
+        refuseChangedText(dto, target);
         if (target.user_type === 'systemadmin' && patch.user_type === 'systemmanager' && adminCount <= 1) {
           throw new ConflictException(API_ERRORS.lastSystemAdmin);
         }

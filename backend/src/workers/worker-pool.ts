@@ -50,6 +50,9 @@ export class WorkerPool implements OnModuleDestroy {
       maxQueue: config.WORKER_QUEUE,
       // A thread idle for a minute is stopped: draws come in bursts around an event.
       idleTimeout: 60_000,
+      // Below the event loop's priority: where cores are short (PostgreSQL, other processes),
+      // the requests of every club come before a draw that is allowed to take a second.
+      niceIncrement: 10,
     });
   }
 

@@ -31,21 +31,7 @@ export async function spawnBackend(
   const port = Number(env.PORT ?? (await freePort()));
   let output = '';
   const child = spawn(process.execPath, [MAIN, ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: process.env.TEST_DATABASE_URL!,
-      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `courtside-test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`,
-      SMTP_URL: process.env.TEST_SMTP_URL!,
-      APP_DOMAIN: 'localhost',
-      LOG_LEVEL: 'log',
-      METRICS_PORT: '0',
-      // As in startApp: only the notification suites relay notifications.
-      NOTIFY_RELAY: 'false',
-      ...env,
-    },
+    env: backendEnv({ PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -77,5 +63,44 @@ export async function spawnBackend(
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
+  };
+}
+
+/**
+ * A one-shot mode of the built backend (`jobs:run <name>`, `migrate`, ...) run to its end:
+ * its exit code (or signal) and everything it wrote.
+ */
+export function runBackend(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | string; output: string }> {
+  let output = '';
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: backendEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code: code ?? signal ?? -1, output }));
+  });
+}
+
+/** The run's database, Redis and SMTP catcher, a Redis prefix of its own; `env` overrides. */
+function backendEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `courtside-test:${process.env.TEST_RUN_ID}:${randomUUID().slice(0, 8)}`,
+    SMTP_URL: process.env.TEST_SMTP_URL!,
+    APP_DOMAIN: 'localhost',
+    LOG_LEVEL: 'log',
+    METRICS_PORT: '0',
+    // As in startApp: only the notification suites relay notifications.
+    NOTIFY_RELAY: 'false',
+    ...env,
   };
 }

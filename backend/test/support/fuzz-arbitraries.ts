@@ -600,7 +600,7 @@ export function fuzzRequest(route: FuzzRoute, role: FuzzRole, world: FuzzWorld):
 }
 
 /**
- * The inputs that answered 500 before issue 8, tried on every route as every role before the
+ * The inputs known to have answered 500 once, tried on every route as every role before the
  * generated ones (fast-check's `examples`): a `j:` session cookie, 4,600 levels of JSON, a false
  * Content-Encoding, U+0000 and a lone surrogate in a field (or in the query or path when the
  * route takes no body), and each text field at its grapheme limit in emoji and just past its

@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { ClubRole, Locale, NotificationKind } from '@courtside/domain';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { JobRegistry } from '../../src/common/jobs/job-registry';
 import { MAIL_QUEUE } from '../../src/mail/mail.constants';
 import { createClubUser, type TestClub } from './factories';
 import type { HttpClient } from './http-client';
@@ -59,6 +60,20 @@ export async function startNotifyingApp(
   };
 }
 
+/** Runs a time-based job of the app once, now (as `jobs:run <name>` does), whatever its schedule. */
+export function runJob(t: TestApp, name: string): Promise<string> {
+  return t.app.get(JobRegistry).run(name);
+}
+
+/**
+ * As if the coalescing time had passed since the last change of every open change window (of
+ * events and of draws): the next `outbox` job closes them all.
+ */
+export async function ageChangeWindows(t: TestApp): Promise<void> {
+  await t.db.query(`UPDATE event_change_windows SET last_change_at = last_change_at - interval '1 day'`);
+  await t.db.query(`UPDATE draw_change_windows SET last_change_at = last_change_at - interval '1 day'`);
+}
+
 /**
  * Waits until everything written has been dealt with: the outbox is empty, no change window is
  * open (unless `windows` is false) and the mail queue has nothing waiting, delayed or running.
@@ -71,7 +86,8 @@ export async function settled(t: TestApp, windows = true): Promise<void> {
     async () => {
       const [{ outbox, open }] = await t.db.query(
         `SELECT (SELECT count(*)::int FROM notification_outbox) AS outbox,
-                (SELECT count(*)::int FROM event_change_windows) AS open`,
+                (SELECT count(*)::int FROM event_change_windows)
+                  + (SELECT count(*)::int FROM draw_change_windows) AS open`,
       );
       if (outbox > 0 || (windows && open > 0)) return undefined;
       const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');

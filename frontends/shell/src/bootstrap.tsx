@@ -4,7 +4,8 @@ import { nextTask } from '@/lib/next-task';
 import './i18n';
 
 // The session check, a remote page's code and /events' list start now, side by side, while the
-// language's catalogues load (issue 14: fewer sequential round trips).
+// language's catalogues load: none of them waits for another, so the first screen is a round trip
+// sooner.
 const queryClient = createQueryClient();
 startRoute(queryClient, window.location.pathname);
 

@@ -4,5 +4,5 @@ import './styles.css';
 
 // The async boundary lets module federation set up the shared singletons before any import. The
 // page preloads the bootstrap's files beside this one (no round trip waits for it), and it runs in
-// a task of its own, after the runtime's setup (issue 14).
+// a task of its own, after the runtime's setup.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

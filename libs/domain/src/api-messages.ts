@@ -1,4 +1,4 @@
-import { MAX_JSON_DEPTH } from './limits';
+import { CLUB_QUOTAS, MAX_JSON_DEPTH } from './limits';
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
 export const API_ERRORS = {
@@ -16,6 +16,7 @@ export const API_ERRORS = {
   signupForbidden: 'You do not have permission to sign up for events',
   deleteEventForbidden: 'You do not have permission to delete this event',
   alreadySignedUp: 'Already signed up for this event',
+  guestSignupRefused: 'Guests must be approved as members before signing up',
   userExists: 'User already exists in this club',
   systemUserExists: 'A system user with this email already exists',
   subdomainTaken: 'Subdomain already taken',
@@ -47,6 +48,9 @@ export const API_ERRORS = {
     'This person also belongs to another club, so their email can only be changed by system staff',
   eventCancelled: 'This event has been cancelled, so nobody can sign up for it',
   seriesNotFound: 'Series not found',
+  tooManySeries: `A club can run at most ${CLUB_QUOTAS.liveSeries} series at a time: end one before starting another`,
+  tooManyFutureEvents: `A club can have at most ${CLUB_QUOTAS.futureEvents.toLocaleString('en')} events to come: delete some before adding more`,
+  tooManyEventsAtOnce: `One change can add at most ${CLUB_QUOTAS.eventsPerRequest} dates: start the series later or end it sooner`,
   notInSeries: 'This event is not part of a series',
   occurrencePast: 'This date has already taken place: past dates of a series never change',
   capacityBelowConfirmedOn: 'Capacity cannot be less than the number of confirmed sign-ups on',

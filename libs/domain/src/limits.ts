@@ -31,6 +31,20 @@ export function codePointBackstop(graphemeLimit: number): number {
   return graphemeLimit * CODE_POINTS_PER_GRAPHEME;
 }
 
+/**
+ * What one club may hold and one request may add (API.md section 16): far above any club's real
+ * schedule (200 daily series over a 12-week horizon are under 17,000 dates), so only a mistake or
+ * abuse meets them, and one request never writes thousands of rows.
+ */
+export const CLUB_QUOTAS = {
+  /** Series not yet ended: no end date, or one today or later. */
+  liveSeries: 200,
+  /** Events (one-off or dates of a series, cancelled ones too) that have not started. */
+  futureEvents: 20_000,
+  /** Events one request may create (a series' first dates, or the dates an edit adds). */
+  eventsPerRequest: 500,
+} as const;
+
 /** JSON request bodies nest at most this many arrays and objects deep (deeper: 400). */
 export const MAX_JSON_DEPTH = 32;
 

@@ -1,4 +1,4 @@
-import { LIMITS, MAX_JSON_DEPTH } from './limits';
+import { CLUB_QUOTAS, LIMITS, MAX_JSON_DEPTH } from './limits';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
@@ -41,6 +41,13 @@ export const VALIDATION_NL = {
   clubDescriptionTooLong: `De beschrijving moet korter zijn dan ${LIMITS.clubDescription} tekens`,
   phoneTooLong: `Het telefoonnummer moet korter zijn dan ${LIMITS.clubPhone} tekens`,
   subscriptionIdTooLong: `Het abonnementsnummer moet korter zijn dan ${LIMITS.clubSubscriptionId} tekens`,
+  eventNameCharacters: 'De naam van het evenement bevat tekens die niet zijn toegestaan',
+  descriptionCharacters: 'De beschrijving bevat tekens die niet zijn toegestaan',
+  locationCharacters: 'De locatie bevat tekens die niet zijn toegestaan',
+  nameCharacters: 'De naam bevat tekens die niet zijn toegestaan',
+  clubNameCharacters: 'De naam van de club bevat tekens die niet zijn toegestaan',
+  addressCharacters: 'Het adres bevat tekens die niet zijn toegestaan',
+  courtNameCharacters: 'Een baannaam bevat tekens die niet zijn toegestaan',
   ruleInvalid: 'De regel moet een RRULE zijn, zoals FREQ=WEEKLY;BYDAY=WE',
   ruleFrequency: 'De regel moet DAILY, WEEKLY of MONTHLY herhalen',
   ruleCount: 'De regel mag geen COUNT gebruiken: vul Herhalen tot in',
@@ -89,6 +96,7 @@ export const API_ERRORS_NL = {
   signupForbidden: 'Je hebt geen toestemming om je in te schrijven voor evenementen',
   deleteEventForbidden: 'Je hebt geen toestemming om dit evenement te verwijderen',
   alreadySignedUp: 'Al ingeschreven voor dit evenement',
+  guestSignupRefused: 'Gasten moeten eerst als lid worden goedgekeurd voordat ze ingeschreven kunnen worden',
   userExists: 'Deze gebruiker hoort al bij deze club',
   systemUserExists: 'Er is al een systeemgebruiker met dit e-mailadres',
   subdomainTaken: 'Dit subdomein is al in gebruik',
@@ -119,6 +127,9 @@ export const API_ERRORS_NL = {
     'Deze persoon hoort ook bij een andere club, dus alleen systeembeheerders kunnen het e-mailadres wijzigen',
   eventCancelled: 'Dit evenement gaat niet door, dus niemand kan zich ervoor inschrijven',
   seriesNotFound: 'Reeks niet gevonden',
+  tooManySeries: `Een club kan hoogstens ${CLUB_QUOTAS.liveSeries} reeksen tegelijk hebben: beëindig er een voordat je een nieuwe begint`,
+  tooManyFutureEvents: `Een club kan hoogstens ${CLUB_QUOTAS.futureEvents.toLocaleString('nl')} komende evenementen hebben: verwijder er eerst een paar`,
+  tooManyEventsAtOnce: `Eén wijziging kan hoogstens ${CLUB_QUOTAS.eventsPerRequest} datums toevoegen: laat de reeks later beginnen of eerder eindigen`,
   notInSeries: 'Dit evenement hoort niet bij een reeks',
   occurrencePast: 'Deze datum is al voorbij: voorbije datums van een reeks veranderen nooit',
   capacityBelowConfirmedOn:

@@ -37,6 +37,14 @@ export const VALIDATION = {
   clubDescriptionTooLong: `Description must be less than ${LIMITS.clubDescription} characters`,
   phoneTooLong: `Phone must be less than ${LIMITS.clubPhone} characters`,
   subscriptionIdTooLong: `Subscription id must be less than ${LIMITS.clubSubscriptionId} characters`,
+  // Text people see refuses control characters and bidirectional overrides (API.md section 16).
+  eventNameCharacters: 'Event name contains characters that are not allowed',
+  descriptionCharacters: 'Description contains characters that are not allowed',
+  locationCharacters: 'Location contains characters that are not allowed',
+  nameCharacters: 'Name contains characters that are not allowed',
+  clubNameCharacters: 'Club name contains characters that are not allowed',
+  addressCharacters: 'Address contains characters that are not allowed',
+  courtNameCharacters: 'Court name contains characters that are not allowed',
   // Recurring series (API.md section 8).
   ruleInvalid: 'The rule must be an RRULE such as FREQ=WEEKLY;BYDAY=WE',
   ruleFrequency: 'The rule must repeat DAILY, WEEKLY or MONTHLY',

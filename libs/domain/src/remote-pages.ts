@@ -4,14 +4,14 @@ import { eventsPath, MY_SUBSCRIPTIONS_PATH } from './events';
 /**
  * The pages the remotes serve, by path (SPEC.md section 2's route table, its remote part). One
  * table for the shell, which routes to them, and the backend, which names in a page's head the
- * files its route needs (issue 14), so both always agree. Paths as in react-router: `:id` is one
+ * files its route needs, so both always agree. Paths as in react-router: `:id` is one
  * segment, a trailing `*` the rest.
  */
 export type RemoteName = 'member' | 'club-admin' | 'system-admin';
 
 /**
- * A GET the page asks first, which the backend preloads in the page it serves for that path (issue
- * 14: the answer is on its way beside the scripts). The page must ask exactly this URL.
+ * A GET the page asks first, which the backend preloads in the page it serves for that path, so
+ * the answer is on its way beside the scripts. The page must ask exactly this URL.
  */
 export interface PageRead {
   path: string;

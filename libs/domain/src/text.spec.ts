@@ -1,5 +1,5 @@
 import { codePointBackstop, CODE_POINTS_PER_GRAPHEME, LIMITS } from './limits';
-import { codePointLength, fitsTextLimit, textLength } from './text';
+import { codePointLength, fitsTextLimit, hasRefusedCharacters, textLength } from './text';
 
 const HEART = '\u2764\uFE0F'; // ❤️: two code points, one grapheme
 const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}'; // 7 code points
@@ -47,5 +47,36 @@ describe('fitsTextLimit', () => {
     expect(textLength(over)).toBe(limit);
     expect(fitsTextLimit(over, limit)).toBe(false);
     expect(fitsTextLimit(ZALGO(20).repeat(limit), limit)).toBe(false);
+  });
+});
+
+describe('hasRefusedCharacters (API.md section 16)', () => {
+  const controls = [
+    ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+    ...Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)),
+  ];
+  const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('refuses every C0 and C1 control, DEL, and every bidirectional embedding, override and isolate in a one-line text', () => {
+    expect(controls).toHaveLength(65);
+    for (const c of [...controls, ...bidi]) expect([c, hasRefusedCharacters(`Mix${c}in`)]).toEqual([c, true]);
+  });
+
+  it('allows LF, CRLF and tab in a multi-line text, and nothing else of those', () => {
+    expect(hasRefusedCharacters('Line one\nLine two\r\n\tIndented', true)).toBe(false);
+    expect(hasRefusedCharacters('A bare\rCR', true)).toBe(true);
+    expect(hasRefusedCharacters('Ends in CR\r', true)).toBe(true);
+    for (const c of [...controls, ...bidi].filter((c) => !'\n\t\r'.includes(c)))
+      expect([c, hasRefusedCharacters(`Mix${c}in`, true)]).toEqual([c, true]);
+    expect(hasRefusedCharacters('Line one\nLine two')).toBe(true);
+  });
+
+  it('allows what names are made of: accents, emoji, right-to-left script and its marks', () => {
+    for (const text of ['Zoë', 'Baan 1 ❤️', HEART + FAMILY, 'שלום\u200f', 'عربي\u061c', 'TC "Oost"; €5', ' '])
+      expect([text, hasRefusedCharacters(text), hasRefusedCharacters(text, true)]).toEqual([
+        text,
+        false,
+        false,
+      ]);
   });
 });

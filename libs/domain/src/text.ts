@@ -45,3 +45,27 @@ export function fitsTextLimit(value: string, limit: number): boolean {
     return false;
   return textLength(value) <= limit;
 }
+
+/**
+ * What a name people see may not hold: C0 and C1 controls (DEL among them), which a mail client
+ * or a calendar may act on or refuse, and the bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), which make text read other than it is written (U+202E
+ * before "gnp.exe" shows "exe.png"). The marks U+200E, U+200F and U+061C stay allowed:
+ * right-to-left names need them, and they reorder nothing around them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const REFUSED_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The same for multi-line text (a description, a reason), which keeps LF, CRLF and tab. */
+const REFUSED_IN_LINES =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+
+/**
+ * Whether `value` holds a character a text people see may not hold (API.md section 16): any
+ * control or bidirectional override in a one-line field (a name, a location, a subject); in a
+ * multi-line field (`multiline`), the same but line feeds, CRLF and tabs.
+ */
+export function hasRefusedCharacters(value: string, multiline = false): boolean {
+  return (multiline ? REFUSED_IN_LINES : REFUSED_IN_A_LINE).test(value);
+}

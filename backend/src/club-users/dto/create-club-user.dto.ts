@@ -3,6 +3,7 @@ import { CLUB_ROLES, DEFAULT_CLUB_USER_TYPE, LIMITS, VALIDATION, type ClubRole }
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
+import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
 
@@ -15,11 +16,17 @@ export class CreateClubUserDto {
   @IsEmailAddress()
   email!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.userName,
+    description: allowedCharactersNote(VALIDATION.nameCharacters),
+  })
   @Transform(normaliseName)
   @IsOptional()
   @IsString({ message: VALIDATION.nameInvalid })
   @MaxGraphemes(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  @AllowedCharacters(VALIDATION.nameCharacters)
   name?: string | null;
 
   @ApiPropertyOptional({

@@ -4,21 +4,33 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
 import { normaliseName } from './create-club-user.dto';
+import {
+  AllowedCharacters,
+  allowedCharactersNote,
+  RefusedTextOnlyWhenChanged,
+} from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
 
 /** Any of the fields; an absent one is left as it is, `name: null` or '' clears the name. */
+@RefusedTextOnlyWhenChanged()
 export class UpdateClubUserDto {
   @ApiPropertyOptional({ example: 'member@riverside.test', description: 'Trimmed and lower-cased' })
   @ValidateIf((dto: UpdateClubUserDto) => dto.email !== undefined)
   @IsEmailAddress()
   email?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.userName })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.userName,
+    description: allowedCharactersNote(VALIDATION.nameCharacters),
+  })
   @Transform(normaliseName)
   @IsOptional()
   @IsString({ message: VALIDATION.nameInvalid })
   @MaxGraphemes(LIMITS.userName, { message: VALIDATION.nameTooLong })
+  @AllowedCharacters(VALIDATION.nameCharacters)
   name?: string | null;
 
   @ApiPropertyOptional({ enum: CLUB_ROLES })

@@ -4,6 +4,11 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
 import { canonicalTimeZone, isIanaTimeZone } from './club-field-rules';
+import {
+  AllowedCharacters,
+  allowedCharactersNote,
+  RefusedTextOnlyWhenChanged,
+} from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 type TransformArgs = { value: unknown };
@@ -23,11 +28,16 @@ const IfSent = () => ValidateIf((_dto: object, value: unknown) => value !== unde
 
 /** The club fields of API.md section 4 that a system admin sets (POST /api/admin/clubs). */
 export class CreateClubDto {
-  @ApiProperty({ example: 'Riverside Tennis Club', maxLength: LIMITS.clubName })
+  @ApiProperty({
+    example: 'Riverside Tennis Club',
+    maxLength: LIMITS.clubName,
+    description: allowedCharactersNote(VALIDATION.clubNameCharacters),
+  })
   @Transform(trim)
   @IsString({ message: VALIDATION.clubNameRequired })
   @IsNotEmpty({ message: VALIDATION.clubNameRequired })
   @MaxGraphemes(LIMITS.clubName, { message: VALIDATION.clubNameTooLong })
+  @AllowedCharacters(VALIDATION.clubNameCharacters)
   name!: string;
 
   @ApiProperty({
@@ -52,11 +62,17 @@ export class CreateClubDto {
   @MaxGraphemes(LIMITS.clubSubscriptionId, { message: VALIDATION.subscriptionIdTooLong })
   subscription_id?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubDescription })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.clubDescription,
+    description: allowedCharactersNote(VALIDATION.descriptionCharacters, true),
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
   @MaxGraphemes(LIMITS.clubDescription, { message: VALIDATION.clubDescriptionTooLong })
+  @AllowedCharacters(VALIDATION.descriptionCharacters, { multiline: true })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'office@riverside.test' })
@@ -78,11 +94,17 @@ export class CreateClubDto {
   @Satisfies('isHttpUrl', isHttpUrl, VALIDATION.websiteInvalid)
   website?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.clubText })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.clubText,
+    description: allowedCharactersNote(VALIDATION.addressCharacters),
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString({ message: VALIDATION.clubTextInvalid })
   @MaxGraphemes(LIMITS.clubText, { message: VALIDATION.textTooLong })
+  @AllowedCharacters(VALIDATION.addressCharacters)
   address?: string | null;
 
   @ApiPropertyOptional({
@@ -121,6 +143,7 @@ export class CreateClubDto {
  * PUT /api/admin/clubs/:id: any of the create fields but owner_email. A field left out stays as
  * it is; a required field sent as null is invalid; an optional text sent as null or '' is cleared.
  */
+@RefusedTextOnlyWhenChanged()
 export class UpdateClubDto extends PartialType(OmitType(CreateClubDto, ['owner_email'] as const), {
   skipNullProperties: false,
 }) {}

@@ -8,6 +8,7 @@ import { MaxGraphemes } from '../validation/max-graphemes';
 import { findUnstorableText } from '../validation/unstorable-text';
 import { cookieText, stringCookies } from './cookies';
 import { jsonDepth, jsonDepthLimit } from './json-depth';
+import { forbiddenJsonKeys, forbiddenKeyIn } from './json-keys';
 
 const nest = (levels: number): unknown => {
   let value: unknown = 1;
@@ -155,5 +156,34 @@ describe('AllExceptionsFilter and body-parser errors', () => {
       message: 'Bad Request',
     });
     expect(answer(new Error('boom'))).toMatchObject({ statusCode: 500 });
+  });
+});
+
+describe('forbiddenKeyIn', () => {
+  it.each([
+    ['{"name":"x"}', null],
+    ['{"__proto__":{}}', '__proto__'],
+    ['{"a":{"constructor":1}}', 'a.constructor'],
+    ['{"a":[1,{"prototype":null}]}', 'a.1.prototype'],
+    ['[{"__proto__":1}]', '0.__proto__'],
+    ['{"name":"__proto__","list":["constructor"]}', null],
+    ['{"__proto__x":1,"my_constructor":2}', null],
+    ['"__proto__"', null],
+  ])('%s: %p', (json, path) => {
+    expect(forbiddenKeyIn(JSON.parse(json))).toBe(path);
+  });
+
+  it('answers the 400 of an unknown property through next(), naming the key', () => {
+    const next = jest.fn();
+    forbiddenJsonKeys()({ body: JSON.parse('{"a":{"__proto__":{}}}') } as Request, {} as Response, next);
+    const error = next.mock.calls[0][0];
+    expect(error.getStatus()).toBe(400);
+    expect(error.getResponse()).toMatchObject({
+      message: VALIDATION.unknownProperty,
+      errors: { 'a.__proto__': VALIDATION.unknownProperty },
+    });
+    const passed = jest.fn();
+    forbiddenJsonKeys()({ body: { name: 'constructor' } } as Request, {} as Response, passed);
+    expect(passed).toHaveBeenCalledWith();
   });
 });

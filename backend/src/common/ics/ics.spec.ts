@@ -1,4 +1,4 @@
-import { buildIcs, vtimezone, type IcsEvent } from './ics';
+import { buildIcs, escapeText, icsText, vtimezone, type IcsEvent } from './ics';
 
 const event = (fields: Partial<IcsEvent> = {}): IcsEvent => ({
   id: '5b7f1c7e-2d1a-4c3e-9d8b-0a1b2c3d4e5f',
@@ -65,5 +65,33 @@ describe('the .ics generator', () => {
     expect(vtimezone('Nowhere/Atlantis')).toBeNull();
     const ics = buildIcs({ name: 'Club', timezone: 'Nowhere/Atlantis', domain: 'x', events: [] });
     expect(ics).not.toContain('VTIMEZONE');
+  });
+
+  it('drops what RFC 5545 TEXT cannot carry, and turns every line break of the calendar name into \\n', () => {
+    const ics = buildIcs({
+      name: 'Evil\rMETHOD:REQUEST\nX-A:1\r\nX-B:2\u001b',
+      timezone: 'Europe/London',
+      domain: 'x',
+      events: [
+        event({
+          name: 'Mix\u001b[31m-in\u000b\u000c\u007f',
+          location: 'Court\u0000 1\u0008',
+          description: 'Line one\r\nLine two\rLine three\tTabbed\u001f',
+        }),
+      ],
+    });
+    expect(ics).toContain('NAME:Evil\\nMETHOD:REQUEST\\nX-A:1\\nX-B:2\r\n');
+    expect(ics).toContain('X-WR-CALNAME:Evil\\nMETHOD:REQUEST\\nX-A:1\\nX-B:2\r\n');
+    expect(ics).toContain('SUMMARY:Mix[31m-in\r\n');
+    expect(ics).toContain('LOCATION:Court 1\r\n');
+    expect(ics).toContain('DESCRIPTION:Line one\\nLine two\\nLine three\tTabbed\r\n');
+    // Nothing but tab below U+0020 in any line, and every line ends with CRLF.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(ics.split('\r\n').filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line))).toEqual([]);
+  });
+
+  it('keeps tab and text beyond ASCII as they are', () => {
+    expect(icsText('Baan 1\tÉén ❤️ \u202ex\u0085')).toBe('Baan 1\tÉén ❤️ \u202ex\u0085');
+    expect(escapeText('TC Oost; Amsterdam, \\ NL')).toBe('TC Oost\\; Amsterdam\\, \\\\ NL');
   });
 });

@@ -56,8 +56,30 @@ export function vtimezone(timezone: string): string | null {
 /** Each zone's block, made once per process (a zone's rules do not change while it runs). */
 const VTIMEZONES = new Map<string, string | null>();
 
-/** RFC 5545 TEXT escaping, for the calendar name, which ical-generator writes as given. */
-const escapeText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/**
+ * Control characters RFC 5545 TEXT cannot carry: every C0 control but tab, CR and LF (the line
+ * breaks are escaped as `\n`), and DEL. A calendar client meeting ESC or a form feed in a
+ * property may refuse the whole feed, so they are dropped, whatever is stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNCARRIED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * A stored text made fit for an RFC 5545 TEXT value that ical-generator escapes itself (SUMMARY,
+ * LOCATION, DESCRIPTION): what TEXT cannot carry is dropped; the generator escapes `\ ; ,` and
+ * turns CRLF, CR and LF into `\n`.
+ */
+export const icsText = (value: string) => value.replace(UNCARRIED, '');
+
+/**
+ * RFC 5545 TEXT escaping for the calendar name, which ical-generator writes as given into NAME
+ * and X-WR-CALNAME: a bare CR, like CRLF and LF, becomes `\n`, or it would end the property
+ * and start one of the name's choosing.
+ */
+export const escapeText = (value: string) =>
+  icsText(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 const STATUS = (e: IcsEvent) =>
   e.status === 'cancelled'
@@ -100,9 +122,9 @@ export function buildIcs(calendar: IcsCalendar): string {
       timezone: block ? calendar.timezone : null,
       stamp: event.updated_at,
       lastModified: event.updated_at,
-      summary: event.name,
-      location: event.location || null,
-      description: event.description || null,
+      summary: icsText(event.name),
+      location: icsText(event.location) || null,
+      description: icsText(event.description) || null,
       url: event.url,
       status: STATUS(event),
     });

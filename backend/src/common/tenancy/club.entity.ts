@@ -1,11 +1,28 @@
 import type { Locale, RatingScale } from '@courtside/domain';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 
 @Entity({ name: 'clubs' })
+@Unique('uq_clubs_subdomain', ['subdomain'])
+@Check('ck_clubs_subdomain', `subdomain ~ '^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$'`)
+@Check('ck_clubs_name_length', 'char_length(name) <= 800')
+@Check('ck_clubs_subscription_id_length', 'char_length(subscription_id) <= 800')
+@Check('ck_clubs_description_length', 'char_length(description) <= 16000')
+@Check('ck_clubs_phone_length', 'char_length(phone) <= 400')
+@Check('ck_clubs_address_length', 'char_length(address) <= 1600')
+@Check('ck_clubs_default_locale', `default_locale IN ('en', 'nl')`)
+@Check('ck_clubs_rating_scale', `rating_scale IN ('knltb', 'ntrp', 'utr', 'simple')`)
 export class Club {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'text' }) name!: string;
-  @Column({ type: 'varchar', length: 63, unique: true }) subdomain!: string;
+  @Column({ type: 'varchar', length: 63 }) subdomain!: string;
   @Column({ type: 'text', nullable: true }) logo!: string | null;
   @Column({ type: 'text', nullable: true }) subscription_id!: string | null;
   @Column({ type: 'text', nullable: true }) description!: string | null;

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DRAW_LIMITS, VALIDATION, type DrawPair } from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
 import {
   hasCourtNames,
   hasUniqueCourtNames,
@@ -25,12 +26,13 @@ export class MakeDrawDto {
   @ApiProperty({
     type: [String],
     example: ['Court 1', 'Court 2', 'Court 3', 'Court 4'],
-    description: `1-${DRAW_LIMITS.courtsMax} different names of 1-${DRAW_LIMITS.courtNameMax} characters (trimmed); the first is used first`,
+    description: `1-${DRAW_LIMITS.courtsMax} different names of 1-${DRAW_LIMITS.courtNameMax} characters (trimmed); the first is used first. ${allowedCharactersNote(VALIDATION.courtNameCharacters)}`,
   })
   @Transform(trimmed)
   @Satisfies('courtList', isCourtList, { message: VALIDATION.courtsInvalid })
   @Satisfies('courtNames', hasCourtNames, { message: VALIDATION.courtNameInvalid })
   @Satisfies('uniqueCourtNames', hasUniqueCourtNames, { message: VALIDATION.courtNamesRepeated })
+  @AllowedCharacters(VALIDATION.courtNameCharacters)
   courts!: string[];
 
   @ApiProperty({ minimum: DRAW_LIMITS.roundsMin, maximum: DRAW_LIMITS.roundsMax, example: 6 })

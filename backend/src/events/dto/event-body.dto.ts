@@ -28,6 +28,11 @@ import {
   IsLocalDateTime,
   parseLocalDateTime,
 } from '../../common/validation/local-date-time';
+import {
+  AllowedCharacters,
+  allowedCharactersNote,
+  RefusedTextOnlyWhenChanged,
+} from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -35,17 +40,29 @@ const toLocalDateTime = ({ value }: { value: unknown }) => parseLocalDateTime(va
 
 /** An event as the form sends it (SPEC.md section 5); messages are the form's. */
 export class EventBodyDto {
-  @ApiProperty({ maxLength: LIMITS.eventName, example: 'Wednesday Evening Mix-in' })
+  @ApiProperty({
+    maxLength: LIMITS.eventName,
+    example: 'Wednesday Evening Mix-in',
+    description: allowedCharactersNote(VALIDATION.eventNameCharacters),
+  })
   @Transform(trim)
   @IsNotEmpty({ message: VALIDATION.eventNameRequired })
   @IsString({ message: VALIDATION.eventNameRequired })
   @MaxGraphemes(LIMITS.eventName, { message: VALIDATION.eventNameTooLong })
+  @AllowedCharacters(VALIDATION.eventNameCharacters)
   name!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.eventDescription, default: '' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.eventDescription,
+    default: '',
+    description: allowedCharactersNote(VALIDATION.descriptionCharacters, true),
+  })
   @IsOptional()
   @IsString({ message: VALIDATION.descriptionTooLong })
   @MaxGraphemes(LIMITS.eventDescription, { message: VALIDATION.descriptionTooLong })
+  @AllowedCharacters(VALIDATION.descriptionCharacters, { multiline: true })
   description?: string | null;
 
   @ApiPropertyOptional({ enum: EVENT_TYPES, default: 'mixin' })
@@ -101,11 +118,18 @@ export class EventBodyDto {
   )
   repeat_until?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.eventLocation, default: '' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.eventLocation,
+    default: '',
+    description: allowedCharactersNote(VALIDATION.locationCharacters),
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: VALIDATION.locationTooLong })
   @MaxGraphemes(LIMITS.eventLocation, { message: VALIDATION.locationTooLong })
+  @AllowedCharacters(VALIDATION.locationCharacters)
   location?: string | null;
 
   @ApiPropertyOptional({
@@ -122,6 +146,7 @@ export class EventBodyDto {
   capacity?: number | null;
 }
 
+@RefusedTextOnlyWhenChanged()
 export class UpdateEventDto extends EventBodyDto {
   @ApiPropertyOptional({
     default: false,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError } from '@courtside/test-support/mock-api';
 import { clubWithRatings, makeClubUser } from '@/test/fixtures';
 import { renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const levelField = () => screen.findByRole('textbox', { name: 'Level' });
 
@@ -18,7 +19,7 @@ describe("A club user's level", () => {
     expect(level).toHaveAccessibleDescription(
       /^KNLTB speelsterkte: 1 to 9, 1 is strongest, at most 1 decimal\. A level you set here is the club's/,
     );
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'new@riverside.test');
+    await enter(user, screen.getByRole('textbox', { name: /Email/ }), 'new@riverside.test');
     await user.type(level, '9.5');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(level).toHaveAccessibleDescription(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeClubUser } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const typeOptions = () =>
@@ -33,7 +34,7 @@ describe('Add New Club User page', () => {
   it('asks for a valid e-mail before sending anything', async () => {
     const user = userEvent.setup();
     const { server } = renderPage('/club-users/create');
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'not-an-address');
+    await enter(user, await screen.findByRole('textbox', { name: /Email/ }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(field('Email')).toHaveFocus();
@@ -46,8 +47,8 @@ describe('Add New Club User page', () => {
     const { server } = renderPage('/club-users/create', {
       api: { 'POST /api/club-users': () => reply.promise },
     });
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), ' new.player@riverside.test ');
-    await user.type(field('Name'), 'New Player');
+    await enter(user, await screen.findByRole('textbox', { name: /Email/ }), ' new.player@riverside.test ');
+    await enter(user, field('Name'), 'New Player');
     await user.selectOptions(field('User Type'), 'clubmember');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
 
@@ -69,7 +70,7 @@ describe('Add New Club User page', () => {
         'POST /api/club-users': apiError(400, 'Invalid user type', { user_type: 'Invalid user type' }),
       },
     });
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ann@riverside.test');
+    await enter(user, await screen.findByRole('textbox', { name: /Email/ }), 'ann@riverside.test');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(await toasts().findByText('Failed to create club user: Invalid user type')).toBeInTheDocument();
     expect(field('User Type')).toHaveAccessibleDescription(/Invalid user type/);
@@ -81,7 +82,7 @@ describe('Add New Club User page', () => {
     renderPage('/club-users/create', {
       api: { 'POST /api/club-users': apiError(409, 'User already exists in this club') },
     });
-    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'max@riverside.test');
+    await enter(user, await screen.findByRole('textbox', { name: /Email/ }), 'max@riverside.test');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(
       await toasts().findByText('Failed to create club user: User already exists in this club'),

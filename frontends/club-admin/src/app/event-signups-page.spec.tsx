@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_ERRORS } from '@courtside/domain';
 import { makeClubUser, makeEvent, makeEventSignup } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, never, renderPage, toasts } from '@/test/render-page';
@@ -117,17 +118,16 @@ describe('Event sign-ups page', () => {
   });
 
   describe('the sign-up picker', () => {
-    it("lists every club user as 'email (user_type)', those signed up not choosable", async () => {
+    it("lists every club user but guests as 'email (user_type)', those signed up not choosable", async () => {
       renderPage(path, { api: api() });
       const picker = await screen.findByRole('combobox', { name: 'Select user to sign up' });
-      await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(4));
+      await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
       const options = within(picker).getAllByRole('option');
       expect(options.map((o) => o.textContent).slice(1)).toEqual([
-        'grace@riverside.test (clubguest)',
         'priya@riverside.test (clubmember)',
         'max@riverside.test (clubmember)',
       ]);
-      expect(options[3]).toBeDisabled();
+      expect(options[2]).toBeDisabled();
     });
 
     it('asks for a user before sending anything', async () => {
@@ -170,11 +170,25 @@ describe('Event sign-ups page', () => {
       renderPage(path, {
         api: { ...api(), 'POST /api/signups/admin': apiError(409, 'This event has already taken place') },
       });
-      await screen.findByRole('option', { name: 'grace@riverside.test (clubguest)' });
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Select user to sign up' }), grace.id);
+      await screen.findByRole('option', { name: 'priya@riverside.test (clubmember)' });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Select user to sign up' }), priya.id);
       await user.click(screen.getByRole('button', { name: 'Sign Up User' }));
       expect(
         await toasts().findByText('Failed to sign up user: This event has already taken place'),
+      ).toBeInTheDocument();
+    });
+
+    it('shows why when someone became a guest after the list loaded', async () => {
+      const user = userEvent.setup();
+      renderPage(path, {
+        api: { ...api(), 'POST /api/signups/admin': apiError(409, API_ERRORS.guestSignupRefused) },
+      });
+      await screen.findByRole('option', { name: 'priya@riverside.test (clubmember)' });
+      expect(screen.queryByRole('option', { name: /grace@riverside\.test/ })).toBeNull();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Select user to sign up' }), priya.id);
+      await user.click(screen.getByRole('button', { name: 'Sign Up User' }));
+      expect(
+        await toasts().findByText(`Failed to sign up user: ${API_ERRORS.guestSignupRefused}`),
       ).toBeInTheDocument();
     });
   });

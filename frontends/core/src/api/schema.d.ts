@@ -764,7 +764,10 @@ export interface components {
       event_count: number;
     };
     CreateClubDto: {
-      /** @example Riverside Tennis Club */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Club name contains characters that are not allowed'
+       * @example Riverside Tennis Club
+       */
       name: string;
       /**
        * @description 3-63 of a-z, 0-9 and -, not starting or ending with -, not reserved; trimmed and lower-cased
@@ -774,12 +777,14 @@ export interface components {
       /** @description http(s) URL; empty for none */
       logo?: string | null;
       subscription_id?: string | null;
+      /** @description No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Description contains characters that are not allowed' */
       description?: string | null;
       /** @example office@riverside.test */
       email?: string | null;
       phone?: string | null;
       /** @description http(s) URL; empty for none */
       website?: string | null;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Address contains characters that are not allowed' */
       address?: string | null;
       /**
        * @description IANA time zone
@@ -804,7 +809,10 @@ export interface components {
       owner_email?: string | null;
     };
     UpdateClubDto: {
-      /** @example Riverside Tennis Club */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Club name contains characters that are not allowed'
+       * @example Riverside Tennis Club
+       */
       name?: string;
       /**
        * @description 3-63 of a-z, 0-9 and -, not starting or ending with -, not reserved; trimmed and lower-cased
@@ -814,12 +822,14 @@ export interface components {
       /** @description http(s) URL; empty for none */
       logo?: string | null;
       subscription_id?: string | null;
+      /** @description No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Description contains characters that are not allowed' */
       description?: string | null;
       /** @example office@riverside.test */
       email?: string | null;
       phone?: string | null;
       /** @description http(s) URL; empty for none */
       website?: string | null;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Address contains characters that are not allowed' */
       address?: string | null;
       /**
        * @description IANA time zone
@@ -1030,6 +1040,7 @@ export interface components {
        * @example new.member@riverside.test
        */
       email: string;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed' */
       name?: string | null;
       /**
        * @description clubadmin and clubsuperadmin only for holders of club-users:manage-admins
@@ -1049,6 +1060,7 @@ export interface components {
        * @example member@riverside.test
        */
       email?: string;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed' */
       name?: string | null;
       /** @enum {string} */
       user_type?: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
@@ -1117,9 +1129,15 @@ export interface components {
       total: number;
     };
     EventBodyDto: {
-      /** @example Wednesday Evening Mix-in */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Event name contains characters that are not allowed'
+       * @example Wednesday Evening Mix-in
+       */
       name: string;
-      /** @default  */
+      /**
+       * @description No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Description contains characters that are not allowed'
+       * @default
+       */
       description: string | null;
       /**
        * @default mixin
@@ -1151,15 +1169,24 @@ export interface components {
        * @example 2027-03-15
        */
       repeat_until?: string | null;
-      /** @default  */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Location contains characters that are not allowed'
+       * @default
+       */
       location: string | null;
       /** @description null: no limit */
       capacity?: number | null;
     };
     UpdateEventDto: {
-      /** @example Wednesday Evening Mix-in */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Event name contains characters that are not allowed'
+       * @example Wednesday Evening Mix-in
+       */
       name: string;
-      /** @default  */
+      /**
+       * @description No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Description contains characters that are not allowed'
+       * @default
+       */
       description: string | null;
       /**
        * @default mixin
@@ -1191,7 +1218,10 @@ export interface components {
        * @example 2027-03-15
        */
       repeat_until?: string | null;
-      /** @default  */
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Location contains characters that are not allowed'
+       * @default
+       */
       location: string | null;
       /** @description null: no limit */
       capacity?: number | null;
@@ -1258,6 +1288,8 @@ export interface components {
       next_start: string | null;
       /** @description The caller has a standing sign-up for this series */
       subscribed: boolean;
+      /** @description For staff (events:manage) only: the club holds its quota of 20000 events to come, so the daily horizon job stopped adding this series' dates before the horizon; it adds them once the club has room (fewer events to come) */
+      horizon_blocked?: boolean;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -1504,7 +1536,7 @@ export interface components {
     };
     MakeDrawDto: {
       /**
-       * @description 1-40 different names of 1-40 characters (trimmed); the first is used first
+       * @description 1-40 different names of 1-40 characters (trimmed); the first is used first. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Court name contains characters that are not allowed'
        * @example [
        *       "Court 1",
        *       "Court 2",
@@ -1652,6 +1684,7 @@ export interface components {
        * @example ops@courtside.test
        */
       email: string;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed' */
       name?: string | null;
       /**
        * @default systemmanager
@@ -1665,6 +1698,7 @@ export interface components {
        * @example ops@courtside.test
        */
       email?: string;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed' */
       name?: string | null;
       /**
        * @default systemmanager
@@ -2867,7 +2901,7 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed; `errors` maps each field to its message */
+      /** @description Validation failed; `errors` maps each field to its message. A series whose dates up to the horizon are more than 500: One change can add at most 500 dates: start the series later or end it sooner */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2883,6 +2917,13 @@ export interface operations {
       };
       /** @description Role lacks events:manage */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A club can have at most 20,000 events to come: delete some before adding more; A club can run at most 200 series at a time: end one before starting another */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2962,7 +3003,7 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed, capacity below the confirmed sign-ups, or a change the scope cannot make */
+      /** @description Validation failed, capacity below the confirmed sign-ups, a change the scope cannot make, or more than 500 new dates: One change can add at most 500 dates: start the series later or end it sooner */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2990,7 +3031,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description This date has already taken place: past dates of a series never change */
+      /** @description This date has already taken place: past dates of a series never change; or a club quota: A club can have at most 20,000 events to come: delete some before adding more; A club can run at most 200 series at a time: end one before starting another */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3556,7 +3597,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Already signed up for this event */
+      /** @description Already signed up for this event; Guests must be approved as members before signing up (the user is a clubguest); This event has already taken place; This event has been cancelled, so nobody can sign up for it */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3761,13 +3802,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   DrawsController_make: {
@@ -3898,13 +3932,6 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
     };
   };
   DrawsController_publish: {
@@ -3958,13 +3985,6 @@ export interface operations {
       };
       /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Mail service unavailable, please try again shortly: the mails could not be queued, so nothing changed */
-      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,8 +1,8 @@
 /**
  * Intl formatters, made once per language and options and reused. Building one costs far more
- * than using it (a DateTimeFormat resolves its locale data each time): a list of thirty event
- * cards built a few hundred on every render, a fifth of the first render's time on a phone
- * (issue 14). The options are keyed by value, so a literal written at the call is fine.
+ * than using it (a DateTimeFormat resolves its locale data each time), and a list of thirty event
+ * cards would build a few hundred on every render. The options are keyed by value, so a literal
+ * written at the call is fine.
  */
 const MAX_PER_KIND = 200;
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 /** Native date and time inputs take a whole value at once (as the browser's picker sets it). */
@@ -22,12 +23,12 @@ async function renderForm(
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Event Name'), 'Wednesday Evening Mix-in');
-  await user.type(field('Description'), 'Doubles for all levels');
+  await enter(user, field('Event Name'), 'Wednesday Evening Mix-in');
+  await enter(user, field('Description'), 'Doubles for all levels');
   setValue('Event Date', '2031-06-04');
   setValue('Start Time', '18:30');
   setValue('End Time', '20:00');
-  await user.type(field('Location'), 'Courts 1-4');
+  await enter(user, field('Location'), 'Courts 1-4');
 }
 
 describe('Create event page', () => {

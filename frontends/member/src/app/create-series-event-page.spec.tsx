@@ -4,6 +4,7 @@ import { applyLocale } from '@courtside/core';
 import { sessionOf, userOf } from '@/test/fixtures';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const setValue = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -17,7 +18,7 @@ async function renderForm(answer: ApiAnswer = { status: 201, body: { data: {} } 
   await screen.findByLabelText(/^Event Name|^Naam/);
   const user = userEvent.setup();
   // Saturday 7 June 2031, 10:00-12:00.
-  await user.type(field('Event Name|Naam'), 'Saturday Ladder');
+  await enter(user, field('Event Name|Naam'), 'Saturday Ladder');
   setValue('Event Date|Datum', '2031-06-07');
   setValue('Start Time|Begintijd', '10:00');
   setValue('End Time|Eindtijd', '12:00');

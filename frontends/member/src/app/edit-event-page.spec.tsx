@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { eventsAnswer, eventsRoute, makeEvent } from '@/test/fixtures';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const event = makeEvent({
@@ -53,7 +54,7 @@ describe('Edit event page', () => {
     });
     const name = await screen.findByDisplayValue('Club Championship');
     await user.clear(name);
-    await user.type(name, 'Summer Championship');
+    await enter(user, name, 'Summer Championship');
     await user.clear(field('Capacity'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

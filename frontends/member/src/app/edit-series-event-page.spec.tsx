@@ -4,6 +4,7 @@ import type { Series } from '@courtside/core';
 import { eventsAnswer, eventsRoute, makeEvent } from '@/test/fixtures';
 import { apiError } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const SERIES = 'f0000000-0000-4000-8000-000000000003';
@@ -88,7 +89,7 @@ describe('Edit event page: a date of a series', () => {
   it('asks which dates change, then saves with that scope and leaves the repeat to the server', async () => {
     const { user, server } = await renderEdit();
     await user.clear(field('Event Name'));
-    await user.type(field('Event Name'), 'Wednesday Social Mix-in');
+    await enter(user, field('Event Name'), 'Wednesday Social Mix-in');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(dialog().getByRole('heading', { name: 'Change a repeating event' })).toBeInTheDocument();

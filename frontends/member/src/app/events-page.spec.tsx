@@ -49,6 +49,12 @@ describe('Events page', () => {
   });
 
   describe('search', () => {
+    // The search goes to the server once the typing pauses, a timer: on the test's own clock, so a
+    // keystroke slowed down by a busy machine is not taken for a pause (and a search for 'JUN').
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const typist = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
     const mixin = makeEvent({
       name: 'Wednesday Evening Mix-in',
       description: 'Social doubles for all levels',
@@ -57,7 +63,7 @@ describe('Events page', () => {
     const later = makeEvent({ name: 'Junior Camp', start_time: '2031-08-04T10:00:00' });
 
     it('filters the cards at once, then searches every event on the server once the typing pauses', async () => {
-      const user = userEvent.setup();
+      const user = typist();
       const { server } = renderPage('/events', {
         api: {
           [EVENTS]: page([mixin, junior], { next_cursor: 'c2', total: 40 }),
@@ -87,7 +93,7 @@ describe('Events page', () => {
     });
 
     it('says nothing matched, without Create First Event even for a manager', async () => {
-      const user = userEvent.setup();
+      const user = typist();
       renderPage('/events', {
         as: 'clubadmin',
         api: { [EVENTS]: eventsAnswer(mixin, junior), [eventsRoute('badminton')]: page([]) },

@@ -20,8 +20,8 @@ export default function EventsPage() {
   const { can } = usePermissions();
   // Asked once for the page, whatever the cards (the page preloads the answer: libs/domain's
   // route table), and the cards wait for it: a series' 'Sign up for all' or 'Stop' appearing after
-  // them made its card taller and moved the cards below (a layout shift of 0.037 on a member's
-  // phone, issue 14). Not for a retry: once its first try failed, the cards show without them.
+  // them would make its card taller and move the cards below (a layout shift). Not for a retry:
+  // once its first try failed, the cards show without them.
   const subscriptions = useMySubscriptions({ enabled: can('signups:self') });
   // Once the cards show, for good (a failed answer is asked again by each card that mounts).
   const shown = useAnsweredOnce([subscriptions], (query) => answered(query) || query.failureCount > 0);

@@ -20,8 +20,8 @@ function MySignups() {
   const { t } = useTranslation(['member', 'member-settings', 'member-play']);
   const { can } = usePermissions();
   // The page's four answers are asked for at once and shown together: the panels above the list
-  // (level, calendar, standing sign-ups) each appearing as its answer came pushed the list down
-  // while it loaded (a layout shift of 0.145 on a phone, issue 14). The list's skeleton meanwhile.
+  // (level, calendar, standing sign-ups) each appearing as its answer came would push the list
+  // down while it loads (a layout shift). The list's skeleton meanwhile.
   const level = useMyLevel({ enabled: can('signups:self') });
   const feed = useCalendarFeed();
   const subscriptions = useMySubscriptions();

@@ -10,7 +10,7 @@ import { usePageHeading } from './use-page-heading';
 /**
  * The document title, 'page · club · Courtside', the page named by its h1 (the landing page is
  * the club's own: no page part). A component of its own: reading the h1 changes its state only,
- * not the layout's, so the page is not drawn a second time for it (issue 14).
+ * not the layout's, so the page is not drawn a second time for it.
  */
 function DocumentTitle({ main }: { main: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('shell');

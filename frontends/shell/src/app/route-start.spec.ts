@@ -21,7 +21,7 @@ function pageData(data: object): () => void {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('startRoute (issue 14: what a page needs starts at once)', () => {
+describe('startRoute: what a page needs starts at once', () => {
   beforeEach(() => mockRuntime.loadRemote.mockClear());
 
   it('on /events with a session cookie: the session check, the events list and the remote page, side by side', async () => {

@@ -5,7 +5,8 @@ import { pageData } from '@/lib/page-data';
 import { remotePageModule } from './remotes/remote-page-module';
 
 /**
- * Starts what the page at `pathname` needs, all at once, before the first render (issue 14):
+ * Starts what the page at `pathname` needs, all at once, before the first render, so that no
+ * request waits for another to finish:
  * the session check (the answer the backend wrote into the page when there is one: then no
  * request); on a remote page its code (not only once the guard has the session); on /events,
  * signed in (or, with no answer in the page, when the request carried a session cookie), the

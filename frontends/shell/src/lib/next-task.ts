@@ -1,7 +1,7 @@
 /**
  * Resolves in a task of its own, so what follows runs after the browser has had a turn (input,
  * painting, network answers). The bootstrap uses it to evaluate React and the app's modules after
- * the session check and the route's requests are out (issue 14): one long task fewer at start.
+ * the session check and the route's requests are out: one long task fewer at start.
  * `scheduler.yield()` where the browser has it (it keeps the start's place in the queue), else a
  * message: not a timer, which browsers may delay by 4 ms or more.
  */

@@ -103,11 +103,8 @@ describe('Club detail', () => {
     renderPage(`/system-admin/clubs/${full.id}`, {
       api: { [detail(full.id)]: apiError(503, 'Service temporarily unavailable, please try again shortly') },
     });
-    // The page's query retries once (a passing hiccup), as in the shell.
     expect(
-      await screen.findByText('Error loading club details: Failed to fetch club details', undefined, {
-        timeout: 4000,
-      }),
+      await screen.findByText('Error loading club details: Failed to fetch club details'),
     ).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeClub } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
+import { enter } from '@courtside/test-support/user-input';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -35,12 +36,12 @@ describe('Create Club', () => {
 
   it('shows the required and format messages on submit and sends nothing', async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Website'), 'riverside.example.org');
-    await user.type(field('Logo URL'), 'ftp://riverside.example.org/logo.png');
-    await user.type(field('Email'), 'secretary@');
-    await user.type(field('Owner Email'), 'owner');
+    await enter(user, field('Website'), 'riverside.example.org');
+    await enter(user, field('Logo URL'), 'ftp://riverside.example.org/logo.png');
+    await enter(user, field('Email'), 'secretary@');
+    await enter(user, field('Owner Email'), 'owner');
     await user.clear(field('Timezone'));
-    await user.type(field('Timezone'), 'Mars/Olympus');
+    await enter(user, field('Timezone'), 'Mars/Olympus');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
 
     expect(field('Club Name')).toHaveAccessibleDescription('Club name is required');
@@ -84,14 +85,14 @@ describe('Create Club', () => {
   it("sends the club with its owner, shows 'Saving...', then confirms and returns to /system-admin", async () => {
     const reply = deferred<ApiAnswer>();
     const { user, server } = await renderCreate(() => reply.promise);
-    await user.type(field('Club Name'), '  Hilltop Tennis Club ');
-    await user.type(field('Subdomain'), 'Hilltop');
-    await user.type(field('Description'), 'Four clay courts.');
-    await user.type(field('Website'), 'https://hilltop.example.org');
-    await user.type(field('Email'), 'office@hilltop.test');
-    await user.type(field('Subscription ID'), 'sub_42');
+    await enter(user, field('Club Name'), '  Hilltop Tennis Club ');
+    await enter(user, field('Subdomain'), 'Hilltop');
+    await enter(user, field('Description'), 'Four clay courts.');
+    await enter(user, field('Website'), 'https://hilltop.example.org');
+    await enter(user, field('Email'), 'office@hilltop.test');
+    await enter(user, field('Subscription ID'), 'sub_42');
     await user.click(screen.getByRole('checkbox', { name: 'List in the public club picker' }));
-    await user.type(field('Owner Email'), 'captain@hilltop.test');
+    await enter(user, field('Owner Email'), 'captain@hilltop.test');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
 
     expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeInTheDocument();
@@ -119,8 +120,8 @@ describe('Create Club', () => {
 
   it('leaves the owner out when none is given', async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Club Name'), 'Hilltop Tennis Club');
-    await user.type(field('Subdomain'), 'hilltop');
+    await enter(user, field('Club Name'), 'Hilltop Tennis Club');
+    await enter(user, field('Subdomain'), 'hilltop');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
     await waitFor(() => expect(server.callsTo(CREATE)).toHaveLength(1));
     expect(server.callsTo(CREATE)[0].body).not.toHaveProperty('owner_email');
@@ -128,8 +129,8 @@ describe('Create Club', () => {
 
   it("puts 'Subdomain already taken' on the subdomain field", async () => {
     const { user } = await renderCreate(apiError(409, 'Subdomain already taken'));
-    await user.type(field('Club Name'), 'Riverside Again');
-    await user.type(field('Subdomain'), 'riverside');
+    await enter(user, field('Club Name'), 'Riverside Again');
+    await enter(user, field('Subdomain'), 'riverside');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
     expect(await toasts().findByText('Failed to create club: Subdomain already taken')).toBeInTheDocument();
     expect(field('Subdomain')).toHaveAccessibleDescription(/^Subdomain already taken/);
@@ -173,7 +174,7 @@ describe('Edit Club', () => {
   it('sends every field, a cleared one as null, and returns to /system-admin', async () => {
     const { user, server } = await renderEdit();
     await user.clear(field('Website'));
-    await user.type(field('Phone'), '01632 960 101');
+    await enter(user, field('Phone'), '01632 960 101');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await toasts().findByText('Club updated successfully!')).toBeInTheDocument();
     expect(server.callsTo(UPDATE)[0].body).toEqual({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeSystemUser } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
+import { enter } from '@courtside/test-support/user-input';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const CREATE = 'POST /api/admin/system-users';
@@ -36,7 +37,7 @@ describe('Add New System User', () => {
 
   it("refuses an invalid e-mail with 'Invalid email address' and sends nothing", async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Email'), 'not-an-email');
+    await enter(user, field('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -46,7 +47,7 @@ describe('Add New System User', () => {
 
   it('counts the name in graphemes: 100 ❤️ fit, 101 do not', async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Email'), 'ops@courtside.test');
+    await enter(user, field('Email'), 'ops@courtside.test');
     fireEvent.change(field('Name'), { target: { value: '\u2764\uFE0F'.repeat(101) } });
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(field('Name')).toHaveAccessibleDescription('Name must be less than 100 characters');
@@ -60,7 +61,7 @@ describe('Add New System User', () => {
 
   it("refuses an unknown user type with 'Invalid user type'", async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Email'), 'ops@courtside.test');
+    await enter(user, field('Email'), 'ops@courtside.test');
     // Only a tampered page can hold another value; the rule still stands.
     const select = field('User Type') as HTMLSelectElement;
     select.add(new Option('Club Admin', 'clubadmin'));
@@ -73,8 +74,8 @@ describe('Add New System User', () => {
   it("sends { email, name, user_type }, shows 'Saving...', then confirms and returns to /system-admin", async () => {
     const reply = deferred<ApiAnswer>();
     const { user, server } = await renderCreate(() => reply.promise);
-    await user.type(field('Email'), '  ops@courtside.test ');
-    await user.type(field('Name'), 'Olive Ops');
+    await enter(user, field('Email'), '  ops@courtside.test ');
+    await enter(user, field('Name'), 'Olive Ops');
     await user.selectOptions(field('User Type'), 'System Admin');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
 
@@ -93,7 +94,7 @@ describe('Add New System User', () => {
 
   it('sends an empty name as none', async () => {
     const { user, server } = await renderCreate();
-    await user.type(field('Email'), 'ops@courtside.test');
+    await enter(user, field('Email'), 'ops@courtside.test');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     await waitFor(() => expect(server.callsTo(CREATE)).toHaveLength(1));
     expect(server.callsTo(CREATE)[0].body).toEqual({
@@ -105,7 +106,7 @@ describe('Add New System User', () => {
 
   it('puts a taken e-mail on the e-mail field and says so in a toast', async () => {
     const { user } = await renderCreate(apiError(409, 'A system user with this email already exists'));
-    await user.type(field('Email'), 'sysadmin@courtside.test');
+    await enter(user, field('Email'), 'sysadmin@courtside.test');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(
       await toasts().findByText('Failed to create system user: A system user with this email already exists'),
@@ -122,7 +123,7 @@ describe('Add New System User', () => {
     const { user } = await renderCreate(
       apiError(400, 'Invalid email address', { email: 'Invalid email address' }),
     );
-    await user.type(field('Email'), 'ops@courtside.test');
+    await enter(user, field('Email'), 'ops@courtside.test');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(
       await toasts().findByText('Failed to create system user: Invalid email address'),
@@ -158,7 +159,7 @@ describe('Edit System User', () => {
   it('sends the changed user and returns to /system-admin', async () => {
     const { user, server } = await renderEdit();
     await user.clear(field('Name'));
-    await user.type(field('Name'), 'Sarah S.');
+    await enter(user, field('Name'), 'Sarah S.');
     await user.selectOptions(field('User Type'), 'System Manager');
     await user.click(screen.getByRole('button', { name: 'Save User' }));
     expect(await toasts().findByText('System user updated successfully!')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The shared messages' catalogue: none in English (the messages are English), and in Dutch a
  * table keyed by the English text. Only a refused entry shows one, so a Dutch page does not wait
- * for it (a third of the Dutch catalogues' bytes on My Sign-ups' first screen): a form that may
- * show one asks for it as it opens (issue 14).
+ * for it (it is a large share of the Dutch catalogues a first screen would load): a form that may
+ * show one asks for it as it opens.
  */
 const MESSAGES = 'messages';
 registerCatalogue(

@@ -42,7 +42,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const key = `${remote}/${module}`;
   const Page = lazyPage(key, remote, module);
   const retry = () => {
-    // A page that preloaded this remote's files (issue 14) starts afresh: a file whose preload
+    // A page that preloaded this remote's files starts afresh: a file whose preload
     // failed would fail again without asking the network, and the federation runtime keeps a
     // shared module that failed to load failed. Everything else comes from the browser's cache.
     if (preloadsRemote(remote)) return window.location.reload();

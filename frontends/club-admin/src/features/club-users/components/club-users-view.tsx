@@ -26,8 +26,8 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const users = useClubUsers();
   const club = useClub();
   // The rows are drawn in a render React may interrupt (a transition, the skeleton rows until
-  // then), not in the one each answer (the users, the club's scale) starts, which it cannot: a
-  // phone's main thread was held for a few hundred milliseconds (issue 14, as /events' cards).
+  // then), not in the one each answer (the users, the club's scale) starts, which it cannot: that
+  // one would hold a phone's main thread in one long task (as /events' cards would).
   const rows = useDeferredValue(users.data ?? null, null);
   const scale = useDeferredValue(club.data?.rating_scale ?? null, null);
   const anySelfRated = rows?.some((user) => user.level !== null && !user.level_set_by_staff);

@@ -11,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSignUp } from '../api/admin-sign-up';
 
 /**
- * Staff sign another club user up (SPEC.md 'Event sign-ups page'): every club user is listed as
- * 'email (user_type)'; those already on the list cannot be chosen again.
+ * Staff sign another club user up (SPEC.md 'Event sign-ups page'): every club user but guests is
+ * listed as 'email (user_type)'; those already on the list cannot be chosen again. Guests are
+ * left out because the server refuses them (409: a guest signs up once approved as a member,
+ * API.md section 16); one who became a guest since the list loaded gets that 409's message.
  */
 export function AdminSignupPicker({
   eventId,
@@ -69,11 +71,13 @@ export function AdminSignupPicker({
             }}
           >
             <option value="">{users ? t('placeholder') : t('usersLoading')}</option>
-            {users?.map((user) => (
-              <option key={user.id} value={user.id} disabled={signedUpIds.has(user.id)}>
-                {t('option', { email: user.email, userType: user.user_type })}
-              </option>
-            ))}
+            {users
+              ?.filter((user) => user.user_type !== 'clubguest')
+              .map((user) => (
+                <option key={user.id} value={user.id} disabled={signedUpIds.has(user.id)}>
+                  {t('option', { email: user.email, userType: user.user_type })}
+                </option>
+              ))}
           </select>
           <Button
             variant="default"

@@ -79,9 +79,9 @@ export function EventStatus({ event }: { event: ClubEvent }) {
  * One event in the grid; its title opens the event page. A cancelled date is struck through,
  * tagged 'Cancelled', and offers no sign-up. Drawn again only when its own props change: the
  * page above it renders again when any of its answers arrives (the standing sign-ups, the rest of
- * the list), and thirty cards drawn again in that render, which React cannot interrupt, held a
- * phone's main thread for a few hundred milliseconds (issue 14). The event is the query cache's
- * own object, kept by TanStack Query while its data is unchanged.
+ * the list), and thirty cards drawn again in that render, which React cannot interrupt, would
+ * hold a phone's main thread in one long task. The event is the query cache's own object, kept by
+ * TanStack Query while its data is unchanged.
  */
 export const EventCard = memo(function EventCard({ event, canManage, renderSignupAction }: EventCardProps) {
   const titleId = useId();

@@ -46,8 +46,8 @@ export function EventsView({ banner, waiting = false, renderSignupAction }: Even
   const more = useMoreEvents(q);
   const canManage = can('events:manage');
   // The cards are drawn in a render React may interrupt (a transition, after the heading and the
-  // search are on screen, the skeleton meanwhile): a page of cards drawn in one go held the main
-  // thread for a few hundred milliseconds on a phone (issue 14).
+  // search are on screen, the skeleton meanwhile): a page of cards drawn in one go would hold a
+  // phone's main thread in one long task, with the page unresponsive meanwhile.
   // While `waiting`, the list is not handed on either: the cards then come in that transition too,
   // not in the render the awaited answer starts.
   const list = useDeferredValue(waiting ? undefined : events.data, undefined);

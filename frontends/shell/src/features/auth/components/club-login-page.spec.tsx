@@ -3,6 +3,7 @@ import { mockFetch, never } from '@/test/fetch-mock';
 import { session } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
 import { en } from '@/test/i18n';
+import { enter } from '@courtside/test-support/user-input';
 
 const SENT = 'If that address can sign in here, a magic link is on its way. Check your email.';
 
@@ -12,7 +13,7 @@ async function requestLink(reply: Parameters<typeof mockFetch>[0][string], state
     'POST /api/auth/magic-link': reply,
   });
   const app = renderApp('/login', { state });
-  await app.user.type(await screen.findByLabelText(en('common.email')), 'member@riverside.test');
+  await enter(app.user, await screen.findByLabelText(en('common.email')), 'member@riverside.test');
   await app.user.click(screen.getByRole('button', { name: en('login.submit') }));
   return { ...app, fetchMock };
 }

@@ -3,6 +3,7 @@ import { mockFetch, never } from '@/test/fetch-mock';
 import { session } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
 import { en } from '@/test/i18n';
+import { enter } from '@courtside/test-support/user-input';
 
 /** Toasts are alerts too: the form's own lines are in the content area. */
 const main = () => within(screen.getByRole('main'));
@@ -19,7 +20,7 @@ async function requestLink(reply: Parameters<typeof mockFetch>[0][string], path 
     },
   });
   const app = renderApp(path);
-  await app.user.type(await screen.findByLabelText(en('common.email')), 'sysadmin@courtside.test');
+  await enter(app.user, await screen.findByLabelText(en('common.email')), 'sysadmin@courtside.test');
   await app.user.click(screen.getByRole('button', { name: en('systemLogin.submit') }));
   return app;
 }

@@ -1,0 +1,27 @@
+import type { NotificationKind } from '@courtside/domain';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A mail sent, claimed by its key in the transaction that sends it: a job that runs twice sends
+ * once.
+ */
+@Entity({ name: 'sent_notifications' })
+// One reminder per person and occurrence, whatever its key.
+@Index('uq_sent_notifications_reminder', ['event_id', 'user_id'], {
+  unique: true,
+  where: `kind = 'reminder'`,
+})
+@Index('ix_sent_notifications_member', ['club_id', 'user_id'])
+@Index('ix_sent_notifications_sent_at', ['sent_at'])
+@ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
+  name: 'fk_sent_notifications_membership',
+  onDelete: 'CASCADE',
+})
+export class SentNotification {
+  @PrimaryColumn({ type: 'text' }) dedupe_key!: string;
+  @Column({ type: 'uuid' }) club_id!: string;
+  @Column({ type: 'uuid' }) user_id!: string;
+  @Column({ type: 'varchar', length: 30 }) kind!: NotificationKind;
+  @Column({ type: 'uuid', nullable: true }) event_id!: string | null;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) sent_at!: Date;
+}

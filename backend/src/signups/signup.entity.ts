@@ -1,0 +1,36 @@
+import type { SignupStatus } from '@courtside/domain';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+/**
+ * A person's place on an event, confirmed or waitlisted. It belongs to an event of the same club
+ * and to a member of that club (composite foreign keys): removing either removes it, and no
+ * sign-up crosses clubs.
+ */
+@Entity({ name: 'signups' })
+@Unique('uq_signups_event_user', ['event_id', 'user_id'])
+@Index('ix_signups_event_status_time', ['event_id', 'status', 'signup_time'])
+// A person's own sign-ups, paged by their event's end.
+@Index('ix_signups_club_user_end', ['club_id', 'user_id', 'event_end_time', 'id'])
+@Check('ck_signups_status', `status IN ('confirmed', 'waitlisted')`)
+@ForeignKey('events', ['event_id', 'club_id'], ['id', 'club_id'], {
+  name: 'fk_signups_event',
+  onDelete: 'CASCADE',
+})
+@ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
+  name: 'fk_signups_membership',
+  onDelete: 'CASCADE',
+})
+export class Signup {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) club_id!: string;
+  @Column({ type: 'uuid' }) event_id!: string;
+  @Column({ type: 'uuid' }) user_id!: string;
+  @Column({ type: 'varchar', length: 12 }) status!: SignupStatus;
+  /** The waitlist's order; clock_timestamp(): distinct even within one transaction. */
+  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) signup_time!: Date;
+  /**
+   * A copy of the event's end (wall clock, as text), set by triggers on insert and whenever the
+   * event's end moves: never written by code.
+   */
+  @Column({ type: 'timestamp' }) event_end_time!: string;
+}

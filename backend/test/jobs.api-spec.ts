@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { ENTITIES } from '../src/entities';
+import { runBackend, spawnBackend, type BackendProcess } from './support/backend-process';
+import { createClubUser, type TestClub } from './support/factories';
+import { createIsolatedDatabase } from './support/isolated-database';
+import { waitForKind } from './support/notifications';
+
+/**
+ * `node backend/dist/main.js jobs:run <name>` (docs/operations.md): each time-based job run once
+ * by the built backend, its effect checked in the database and the mailbox. A database of its
+ * own: the jobs act on every club, and other suites' data is not theirs to act on.
+ */
+describe('jobs:run <name>', () => {
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let db: DataSource;
+  let club: TestClub;
+  let worker: BackendProcess | undefined;
+  const prefix = `courtside-test:${process.env.TEST_RUN_ID}:jobs-${randomUUID().slice(0, 8)}`;
+  const env = () => ({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
+  const jobsRun = (name: string) => runBackend(['jobs:run', name], env());
+
+  beforeAll(async () => {
+    database = await createIsolatedDatabase('jobs');
+    db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES)).initialize();
+    [club] = await db.query(
+      `INSERT INTO clubs (name, subdomain, timezone) VALUES ('Jobs Club', $1, 'Europe/Amsterdam')
+       RETURNING id, name, subdomain`,
+      [`jobs-${randomUUID().slice(0, 8)}`],
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await worker?.stop();
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  /** A member of the club signed up (confirmed) two days ago for `eventId`. */
+  async function signedUp(eventId: string): Promise<{ id: string; email: string }> {
+    const user = await createClubUser(db, club, 'clubmember', `jobs-${randomUUID().slice(0, 8)}@notify.test`);
+    await db.query(
+      `INSERT INTO signups (club_id, event_id, user_id, status, signup_time)
+       VALUES ($1, $2, $3, 'confirmed', now() - interval '2 days')`,
+      [club.id, eventId, user.id],
+    );
+    return user;
+  }
+
+  it('refuses a name no feature added, listing the known ones', async () => {
+    for (const args of [['jobs:run', 'no-such-job'], ['jobs:run']]) {
+      const { code, output } = await runBackend(args, env());
+      expect([args, code]).toEqual([args, 2]);
+      const known = /Known jobs: ([a-z, -]+)/.exec(output)?.[1].split(', ');
+      expect(known).toEqual(expect.arrayContaining(['horizon', 'outbox', 'reminders']));
+    }
+  }, 60_000);
+
+  it("horizon: makes a series' occurrences up to the horizon", async () => {
+    // Weekly from tomorrow, nothing made yet (as a series just created, before its first run).
+    const [series] = await db.query(
+      `INSERT INTO series (club_id, rule, recurring_pattern, dtstart, name, start_local_time, duration_minutes,
+                           materialised_until)
+       SELECT $1, 'FREQ=WEEKLY', 'weekly', d, 'Weekly Mix-in', '19:00', 120, d - interval '1 second'
+         FROM (SELECT date_trunc('day', now() AT TIME ZONE 'Europe/Amsterdam') + interval '1 day 19 hours' AS d) x
+       RETURNING id`,
+      [club.id],
+    );
+
+    const { code, output } = await jobsRun('horizon');
+    expect(code).toBe(0);
+    const added = Number(/Job horizon: (\d+) occurrence\(s\) added to 1 series/.exec(output)?.[1]);
+    // 84 days ahead (SERIES_HORIZON_DAYS): twelve or thirteen weeks.
+    expect(added).toBeGreaterThanOrEqual(12);
+    const [made] = await db.query(
+      `SELECT count(*)::int AS events,
+              (SELECT materialised_until > dtstart FROM series WHERE id = $1) AS moved_on
+         FROM events WHERE series_id = $1`,
+      [series.id],
+    );
+    expect(made).toEqual({ events: added, moved_on: true });
+  }, 60_000);
+
+  it('reminders: writes the reminders due to the outbox; outbox: closes due change windows and relays the outbox', async () => {
+    // Reminders 24 hours ahead by default: an event 3 hours away on the club's clock is due.
+    const [soon] = await db.query(
+      `INSERT INTO events (club_id, name, start_time, end_time)
+       SELECT $1, 'Evening Mix-in', t, t + interval '2 hours'
+         FROM (SELECT date_trunc('minute', now() AT TIME ZONE 'Europe/Amsterdam') + interval '3 hours' AS t) x
+       RETURNING id`,
+      [club.id],
+    );
+    const reminded = await signedUp(soon.id);
+
+    // An event moved from Court 1 to Court 2 an hour ago, its change window not yet closed.
+    const [moved] = await db.query(
+      `INSERT INTO events (club_id, name, start_time, end_time, location)
+       VALUES ($1, 'Moved Mix-in', '2031-05-06 19:00', '2031-05-06 21:00', 'Court 2') RETURNING id`,
+      [club.id],
+    );
+    const told = await signedUp(moved.id);
+    await db.query(
+      `INSERT INTO event_change_windows (event_id, club_id, group_key, before, first_change_at, last_change_at)
+       VALUES ($1, $2, $3, jsonb_build_object('id', $3::text, 'name', 'Moved Mix-in',
+               'start_time', '2031-05-06T19:00:00', 'end_time', '2031-05-06T21:00:00', 'location', 'Court 1',
+               'status', 'scheduled'), now() - interval '1 hour', now() - interval '1 hour')`,
+      [moved.id, club.id, moved.id],
+    );
+
+    const scanned = await jobsRun('reminders');
+    expect(scanned.code).toBe(0);
+    expect(scanned.output).toMatch(/Job reminders: 1 reminder\(s\) written to the outbox/);
+    const outbox = () =>
+      db.query(`SELECT user_id, kind, event_id FROM notification_outbox ORDER BY id`) as Promise<unknown[]>;
+    expect(await outbox()).toEqual([{ user_id: reminded.id, kind: 'reminder', event_id: soon.id }]);
+
+    // A worker that sends mail but relays nothing itself (NOTIFY_RELAY=false): only the job moves rows.
+    worker = await spawnBackend(['--worker'], env());
+    const relayed = await jobsRun('outbox');
+    expect(relayed.code).toBe(0);
+    expect(relayed.output).toMatch(/Job outbox: 1 change window\(s\) closed, 2 notification\(s\) queued/);
+    expect(await outbox()).toEqual([]);
+    const [{ open }] = await db.query(`SELECT count(*)::int AS open FROM event_change_windows`);
+    expect(open).toBe(0);
+
+    expect((await waitForKind(reminded.email, 'reminder')).subject).toMatch(/^Reminder: Evening Mix-in/);
+    const changed = await waitForKind(told.email, 'event_changed');
+    expect(changed.text).toContain('Court 2');
+    expect(changed.text).toContain('Court 1');
+  }, 60_000);
+});
