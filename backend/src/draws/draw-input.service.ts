@@ -10,7 +10,7 @@ import {
   type RatingScale,
 } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import { CONFIRMED_FINGERPRINT_SQL, type DrawSettings, type StoredPlayer } from './draw-store';
+import { drawStore, type DrawSettings, type StoredPlayer } from './draw-store';
 
 /**
  * Fewest confirmed players a draw is made for (one court), and most (API_ERRORS.drawTooManyPlayers
@@ -25,15 +25,8 @@ export interface EventPlayers {
   players: DrawPlayerInput[];
   /** Internal median of the club's members' levels: the level of a player without one. */
   clubMedian: number | null;
-  /** Of the confirmed sign-ups these players are (CONFIRMED_FINGERPRINT_SQL). */
+  /** Of the confirmed sign-ups these players are (drawStore's CONFIRMED_FINGERPRINT_SQL). */
   fingerprint: string;
-}
-
-interface PlayersRow {
-  rating_scale: RatingScale;
-  fingerprint: string;
-  players: { id: string; name: string; level: number | null }[] | null;
-  club_levels: [level: number, count: number][] | null;
 }
 
 /** A stored level on the club's scale, on the internal scale; one the scale does not allow counts as none. */
@@ -71,32 +64,13 @@ export function clubMedian(scale: RatingScale, levels: [number, number][]): numb
 export class DrawInputService {
   /** The event of the club a draw is for; 404 elsewhere, 409 once cancelled (when `changing`). */
   async event(db: EntityManager, clubId: string, eventId: string, changing: boolean): Promise<void> {
-    const [event]: { status: string }[] = await db.query(
-      `SELECT status FROM events WHERE club_id = $1 AND id = $2`,
-      [clubId, eventId],
-    );
-    if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
-    if (changing && event.status === 'cancelled') throw new ConflictException(API_ERRORS.drawEventCancelled);
+    const status = await drawStore.eventStatus(db, clubId, eventId);
+    if (status === null) throw new NotFoundException(API_ERRORS.eventNotFound);
+    if (changing && status === 'cancelled') throw new ConflictException(API_ERRORS.drawEventCancelled);
   }
 
   async players(db: EntityManager, clubId: string, eventId: string): Promise<EventPlayers> {
-    const [row]: PlayersRow[] = await db.query(
-      `SELECT c.rating_scale,
-              ${CONFIRMED_FINGERPRINT_SQL} AS fingerprint,
-              (SELECT json_agg(json_build_object(
-                        'id', s.user_id,
-                        'name', COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)),
-                        'level', m.level::float8) ORDER BY s.user_id)
-                 FROM signups s
-                 JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
-                 JOIN users u ON u.id = s.user_id
-                WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed') AS players,
-              (SELECT json_agg(json_build_array(l.level, l.n))
-                 FROM (SELECT m.level::float8 AS level, count(*)::int AS n FROM club_memberships m
-                        WHERE m.club_id = $1 AND m.level IS NOT NULL GROUP BY 1) l) AS club_levels
-         FROM clubs c WHERE c.id = $1`,
-      [clubId, eventId],
-    );
+    const row = await drawStore.players(db, clubId, eventId);
     const scale = row.rating_scale;
     const players = (row.players ?? []).map((p) => ({
       id: p.id,

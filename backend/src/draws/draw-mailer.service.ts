@@ -1,5 +1,4 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { DrawRound } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import {
   NotificationComposers,
@@ -8,20 +7,8 @@ import {
 } from '../notifications/notification-composers';
 import type { NotificationJob } from '../notifications/notification-content';
 import { drawPublishedMail } from './draw-published.mail';
-import type { StoredPlayer } from './draw-store';
+import { drawStore } from './draw-store';
 import { playerSchedule } from './player-schedule';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
-
-interface DrawMailRow {
-  event_name: string;
-  start_time: string;
-  event_status: string;
-  round_minutes: number | null;
-  rounds: DrawRound[];
-  players: StoredPlayer[];
-  published: boolean;
-  confirmed: boolean;
-}
 
 const skip = (why: string): ComposedMail => ({ outcome: 'skipped', why });
 
@@ -46,17 +33,7 @@ export class DrawMailer implements OnModuleInit {
     job: NotificationJob,
     recipient: NotificationRecipient,
   ): Promise<ComposedMail> {
-    const [row]: DrawMailRow[] = await tx.query(
-      `SELECT e.name AS event_name, ${WALL_CLOCK('e.start_time')} AS start_time,
-              e.status AS event_status, d.round_minutes, d.result -> 'rounds' AS rounds,
-              d.result -> 'players' AS players, d.published_at IS NOT NULL AS published,
-              EXISTS (SELECT 1 FROM signups s WHERE s.club_id = $1 AND s.event_id = $2 AND s.user_id = $3
-                         AND s.status = 'confirmed') AS confirmed
-         FROM draws d
-         JOIN events e ON e.id = d.event_id AND e.club_id = d.club_id
-        WHERE d.club_id = $1 AND d.event_id = $2`,
-      [job.clubId, job.eventId, job.userId],
-    );
+    const row = await drawStore.mailFor(tx, job.clubId, job.eventId, job.userId);
     if (!row) return skip('the draw is gone');
     if (!row.published) return skip('the draw is not published');
     if (row.event_status === 'cancelled') return skip('the event is cancelled');

@@ -1,5 +1,9 @@
-import type { Draw, DrawMetrics, DrawPair, DrawPlayer, DrawRound, DrawWarning } from '@courtside/domain';
+import type { Draw, DrawMetrics, DrawPlayer, DrawRound, DrawWarning } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
+import type { Club } from '../common/tenancy/club.entity';
+import { Event } from '../events/event.entity';
+import type { EventDraw } from './event-draw.entity';
 
 /** A player of a stored draw: the algorithm's player, and whether the level was their own. */
 export interface StoredPlayer extends DrawPlayer {
@@ -15,29 +19,57 @@ export interface StoredResult {
   warnings: DrawWarning[];
 }
 
-/** What a draw is made with beyond the sign-ups (the POST body, with the seed settled). */
-export interface DrawSettings {
-  courts: string[];
-  rounds: number;
-  round_minutes: number | null;
-  mix: number;
-  seed: number;
-  locked_pairs: DrawPair[];
-  avoid_pairs: DrawPair[];
-  absent: string[];
-  arrives_from_round: Record<string, number>;
-}
+/**
+ * What a draw is made with beyond the sign-ups (the POST body, with the seed settled). The seed is
+ * a bigint column, read as a float8 (it is at most 2^32 - 1), so it is a number here.
+ */
+export type DrawSettings = Pick<
+  EventDraw,
+  | 'courts'
+  | 'rounds'
+  | 'round_minutes'
+  | 'mix'
+  | 'locked_pairs'
+  | 'avoid_pairs'
+  | 'absent'
+  | 'arrives_from_round'
+> & { seed: number };
 
-export interface StoredDraw extends DrawSettings {
-  event_id: string;
-  result: StoredResult;
-  algorithm_version: string;
-  signups_fingerprint: string;
-  version: number;
-  published_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A draw as its statements return it (COLUMNS). */
+export type StoredDraw = DrawSettings &
+  Pick<
+    EventDraw,
+    | 'event_id'
+    | 'result'
+    | 'algorithm_version'
+    | 'signups_fingerprint'
+    | 'version'
+    | 'published_at'
+    | 'created_at'
+    | 'updated_at'
+  >;
+
+/**
+ * An event's confirmed players as a draw reads them, with the club's scale, the fingerprint of
+ * those sign-ups and each distinct level of the club's members with how many have it.
+ */
+export type DrawPlayersRow = Pick<Club, 'rating_scale'> & {
+  fingerprint: EventDraw['signups_fingerprint'];
+  players: { id: string; name: string; level: number | null }[] | null;
+  club_levels: [level: number, count: number][] | null;
+};
+
+/** What the mail of a published draw is made from, for one player. */
+export type DrawMailRow = Pick<EventDraw, 'round_minutes'> & {
+  event_name: Event['name'];
+  /** Wall-clock text (WALL_CLOCK). */
+  start_time: string;
+  event_status: Event['status'];
+  rounds: StoredResult['rounds'];
+  players: StoredResult['players'];
+  published: boolean;
+  confirmed: boolean;
+};
 
 /** A new or changed draw: the settings it was made with, its result, the sign-ups it saw. */
 export interface DrawWrite {
@@ -168,6 +200,61 @@ export const drawStore = {
         WHERE club_id = $1 AND event_id = $2 AND published_at IS NULL
         RETURNING ${RETURNING}`,
       [clubId, eventId],
+    );
+    return row ?? null;
+  },
+
+  /** The status of the club's event, or null when the club has no such event. */
+  async eventStatus(db: EntityManager, clubId: string, eventId: string): Promise<Event['status'] | null> {
+    const event = await db
+      .getRepository(Event)
+      .findOne({ select: { status: true }, where: { club_id: clubId, id: eventId } });
+    return event?.status ?? null;
+  },
+
+  /**
+   * The event's confirmed players with the club's names for them (else the e-mail's local part)
+   * and their stored levels, the club's scale and levels, and the fingerprint: one statement, so
+   * they are one snapshot.
+   */
+  async players(db: EntityManager, clubId: string, eventId: string): Promise<DrawPlayersRow> {
+    const [row]: DrawPlayersRow[] = await db.query(
+      `SELECT c.rating_scale,
+              ${CONFIRMED_FINGERPRINT_SQL} AS fingerprint,
+              (SELECT json_agg(json_build_object(
+                        'id', s.user_id,
+                        'name', COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)),
+                        'level', m.level::float8) ORDER BY s.user_id)
+                 FROM signups s
+                 JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+                 JOIN users u ON u.id = s.user_id
+                WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed') AS players,
+              (SELECT json_agg(json_build_array(l.level, l.n))
+                 FROM (SELECT m.level::float8 AS level, count(*)::int AS n FROM club_memberships m
+                        WHERE m.club_id = $1 AND m.level IS NOT NULL GROUP BY 1) l) AS club_levels
+         FROM clubs c WHERE c.id = $1`,
+      [clubId, eventId],
+    );
+    return row;
+  },
+
+  /** The draw and its event as the draw mail to one player needs them; null without a draw. */
+  async mailFor(
+    db: EntityManager,
+    clubId: string,
+    eventId: string | null,
+    userId: string,
+  ): Promise<DrawMailRow | null> {
+    const [row]: DrawMailRow[] = await db.query(
+      `SELECT e.name AS event_name, ${WALL_CLOCK('e.start_time')} AS start_time,
+              e.status AS event_status, d.round_minutes, d.result -> 'rounds' AS rounds,
+              d.result -> 'players' AS players, d.published_at IS NOT NULL AS published,
+              EXISTS (SELECT 1 FROM signups s WHERE s.club_id = $1 AND s.event_id = $2 AND s.user_id = $3
+                         AND s.status = 'confirmed') AS confirmed
+         FROM draws d
+         JOIN events e ON e.id = d.event_id AND e.club_id = d.club_id
+        WHERE d.club_id = $1 AND d.event_id = $2`,
+      [clubId, eventId, userId],
     );
     return row ?? null;
   },
