@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { IcsEvent } from '../common/ics/ics';
-import type { MailEvent, NotificationContent, SignupStatus } from './templates/notification-mail';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
+import { notificationMailStore, type MailEventRow } from './notification-mails.store';
+import type { MailEvent, NotificationContent } from './templates/notification-mail';
 
 /** A notification job as the relay queues it: one outbox row, for one person. */
 export interface NotificationJob {
@@ -27,12 +27,7 @@ export interface NotificationPayload {
 }
 
 /** An event as read for a mail: what the mail says and what its calendar entry needs. */
-export interface LoadedEvent extends MailEvent {
-  description: string;
-  sequence: number;
-  updated_at: Date;
-  started: boolean;
-}
+export type LoadedEvent = MailEventRow;
 
 /** What a job comes to when it is sent: a mail to write, or why not (`dropped`: too late). */
 export type Composed =
@@ -40,16 +35,6 @@ export type Composed =
 
 /** At most this many dates are listed in a standing sign-up's confirmation. */
 export const SUBSCRIPTION_DATES_LISTED = 12;
-
-const EVENT_COLUMNS = `e.id, e.name, e.description, ${WALL_CLOCK('e.start_time')} AS start_time,
-  ${WALL_CLOCK('e.end_time')} AS end_time, e.location, e.status, e.ical_sequence AS sequence, e.updated_at,
-  e.start_time <= (now() AT TIME ZONE c.timezone) AS started`;
-
-/** A waitlisted sign-up's place in line: 1 for the next one in. */
-const POSITION = `CASE WHEN s.status = 'waitlisted' THEN (
-    SELECT count(*)::int FROM signups w
-     WHERE w.event_id = s.event_id AND w.status = 'waitlisted' AND (w.signup_time, w.id) <= (s.signup_time, s.id))
-  END AS position`;
 
 const skip = (why: string): Composed => ({ outcome: 'skipped', why });
 
@@ -61,26 +46,16 @@ const skip = (why: string): Composed => ({ outcome: 'skipped', why });
  */
 export async function composeNotification(db: EntityManager, job: NotificationJob): Promise<Composed> {
   const { clubId, userId, payload } = job;
-  const events = (
-    sql: string,
-    params: unknown[],
-  ): Promise<(LoadedEvent & { status_of_signup?: SignupStatus; position?: number | null })[]> =>
-    db.query(sql, params);
 
   switch (job.kind) {
     case 'signup_confirmation':
     case 'waitlist_promotion': {
-      if (payload.series_id) return subscription(db, job);
-      const [row] = await events(
-        `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup, ${POSITION}
-           FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
-          WHERE s.club_id = $1 AND s.id = $2 AND s.user_id = $3`,
-        [clubId, payload.signup_id, userId],
-      );
+      if (payload.series_id) return subscription(db, job, payload.series_id);
+      const row = await notificationMailStore.signupEvent(db, clubId, payload.signup_id, userId);
       if (!row) return skip('the sign-up is gone');
       if (row.started) return skip('the event has started');
       if (row.status === 'cancelled') return skip('the event is cancelled');
-      const status = row.status_of_signup!;
+      const status = row.status_of_signup;
       if (job.kind === 'waitlist_promotion') {
         if (status !== 'confirmed') return skip('no longer confirmed');
         return { content: { kind: 'waitlist_promotion', event: row }, calendar: [row] };
@@ -92,13 +67,11 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
     }
     case 'event_changed': {
       const before = new Map((payload.events ?? []).map((e) => [e.id, e.before!]));
-      const rows = await events(
-        `SELECT ${EVENT_COLUMNS}
-           FROM events e JOIN clubs c ON c.id = e.club_id
-           JOIN signups s ON s.event_id = e.id AND s.user_id = $3
-          WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled'
-          ORDER BY e.start_time, e.id`,
-        [clubId, [...before.keys()], userId],
+      const rows = await notificationMailStore.signedUpScheduledEvents(
+        db,
+        clubId,
+        [...before.keys()],
+        userId,
       );
       const current = rows.filter((r) => !r.started);
       if (current.length === 0) return skip('nothing left to tell about');
@@ -120,12 +93,7 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
         calendar: [],
       };
     case 'reminder': {
-      const [row] = await events(
-        `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup
-           FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id AND s.user_id = $3
-          WHERE e.club_id = $1 AND e.id = $2`,
-        [clubId, job.eventId, userId],
-      );
+      const row = await notificationMailStore.eventSignedUpFor(db, clubId, job.eventId, userId);
       // Never late: a reminder not sent by the start is dropped.
       if (row?.started) return { outcome: 'dropped', why: 'the event has started' };
       if (!row || row.status === 'cancelled' || row.status_of_signup !== 'confirmed')
@@ -144,25 +112,15 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
 }
 
 /** A standing sign-up: the person's dates of the series not yet started, as they are now. */
-async function subscription(db: EntityManager, job: NotificationJob): Promise<Composed> {
-  const [series]: { name: string }[] = await db.query(
-    `SELECT name FROM series WHERE club_id = $1 AND id = $2`,
-    [job.clubId, job.payload.series_id],
-  );
-  if (!series) return skip('the series is gone');
-  const rows: (LoadedEvent & { status_of_signup: SignupStatus; position: number | null })[] = await db.query(
-    `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup, ${POSITION}
-       FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
-      WHERE s.club_id = $1 AND s.user_id = $2 AND e.series_id = $3 AND e.status = 'scheduled'
-        AND e.start_time > (now() AT TIME ZONE c.timezone)
-      ORDER BY e.start_time, e.id`,
-    [job.clubId, job.userId, job.payload.series_id],
-  );
+async function subscription(db: EntityManager, job: NotificationJob, seriesId: string): Promise<Composed> {
+  const series = await notificationMailStore.seriesName(db, job.clubId, seriesId);
+  if (series === null) return skip('the series is gone');
+  const rows = await notificationMailStore.seriesDatesSignedUpFor(db, job.clubId, job.userId, seriesId);
   const listed = rows.slice(0, SUBSCRIPTION_DATES_LISTED);
   return {
     content: {
       kind: 'subscription_confirmation',
-      series: series.name,
+      series,
       dates: listed.map((r) => ({ event: r, status: r.status_of_signup, position: r.position })),
       more: rows.length - listed.length,
     },

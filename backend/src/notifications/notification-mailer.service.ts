@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type Locale, type NotificationKind } from '@courtside/domain';
+import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type NotificationKind } from '@courtside/domain';
 import type { Job } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { buildIcs } from '../common/ics/ics';
@@ -10,22 +10,12 @@ import { MailSender, type OutgoingMail } from '../mail/mail-sender.service';
 import { NotificationComposers } from './notification-composers';
 import { calendarEntries, composeNotification, type NotificationJob } from './notification-content';
 import { kindOf, notificationMail } from './templates/notification-mail';
+import { notificationMailStore, type MailRecipientRow } from './notification-mails.store';
+import { sentNotificationsStore } from './sent-notifications.store';
 import { UnsubscribeService } from './unsubscribe.service';
 
 /** The page of the club's site where a person changes their notification settings. */
 export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
-
-interface Recipient {
-  email: string;
-  name: string | null;
-  locale: Locale;
-  club_name: string;
-  logo: string | null;
-  subdomain: string;
-  timezone: string;
-  wants: boolean;
-  reminder_hours: number;
-}
 
 /** A draw mail job as queued before draw mails went through the outbox. */
 interface QueuedDrawMail {
@@ -101,13 +91,14 @@ export class NotificationMailer implements OnModuleInit {
   private async claimAndSend(tx: EntityManager, job: NotificationJob): Promise<MailJobOutcome> {
     // One reminder per person and occurrence; every other mail once per outbox row.
     const key = job.kind === 'reminder' ? `reminder:${job.eventId}:${job.userId}` : `outbox:${job.outboxId}`;
-    const claimed: unknown[] = await tx.query(
-      `INSERT INTO sent_notifications (dedupe_key, club_id, user_id, kind, event_id)
-       SELECT $1, m.club_id, m.user_id, $4, $5 FROM club_memberships m WHERE m.club_id = $2 AND m.user_id = $3
-       ON CONFLICT DO NOTHING RETURNING 1`,
-      [key, job.clubId, job.userId, job.kind, job.eventId],
-    );
-    if (claimed.length === 0) return this.not('skipped', job, 'sent already, or no longer a member');
+    const claimed = await sentNotificationsStore.claim(tx, {
+      dedupe_key: key,
+      club_id: job.clubId,
+      user_id: job.userId,
+      kind: job.kind,
+      event_id: job.eventId,
+    });
+    if (!claimed) return this.not('skipped', job, 'sent already, or no longer a member');
 
     const recipient = await this.recipient(tx, job.clubId, job.userId, job.kind);
     if (!recipient) return this.not('skipped', job, 'no longer a member');
@@ -172,18 +163,8 @@ export class NotificationMailer implements OnModuleInit {
     clubId: string,
     userId: string,
     kind: NotificationKind,
-  ): Promise<Recipient | null> {
-    const [row]: Recipient[] = await tx.query(
-      `SELECT u.email, NULLIF(btrim(m.name), '') AS name, COALESCE(m.locale, c.default_locale) AS locale,
-              c.name AS club_name, c.logo, c.subdomain, c.timezone,
-              COALESCE((to_jsonb(p) ->> $3)::boolean, true) AS wants, COALESCE(p.reminder_hours, 24) AS reminder_hours
-         FROM club_memberships m
-         JOIN users u ON u.id = m.user_id
-         JOIN clubs c ON c.id = m.club_id
-         LEFT JOIN notification_preferences p ON p.club_id = m.club_id AND p.user_id = m.user_id
-        WHERE m.club_id = $1 AND m.user_id = $2`,
-      [clubId, userId, kind],
-    );
+  ): Promise<MailRecipientRow | null> {
+    const row = await notificationMailStore.recipient(tx, clubId, userId, kind);
     return row ? { ...row, locale: row.locale ?? DEFAULT_LOCALE } : null;
   }
 

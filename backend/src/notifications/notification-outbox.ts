@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
-
-/** What a mail about an event that may be gone by the time it is sent must still say. */
-const EVENT_SNAPSHOT = `jsonb_build_object('id', e.id, 'name', e.name, 'start_time', ${WALL_CLOCK('e.start_time')},
-  'end_time', ${WALL_CLOCK('e.end_time')}, 'location', e.location, 'status', e.status)`;
-
-/** Events not yet started, in their club's own time (`events e JOIN clubs c`). */
-const NOT_STARTED = `e.start_time > (now() AT TIME ZONE c.timezone)`;
+import { changeWindowsStore } from './change-windows.store';
+import { outboxStore } from './notification-outbox.store';
 
 /**
  * The transactional outbox (API.md section 9): everything a person must be told is written here
@@ -28,11 +22,7 @@ export class NotificationOutbox {
     clubId: string,
     signup: { id: string; user_id: string; event_id: string },
   ): Promise<void> {
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
-       VALUES ($1, $2, 'signup_confirmation', $3, jsonb_build_object('signup_id', $4::uuid))`,
-      [clubId, signup.user_id, signup.event_id, signup.id],
-    );
+    await outboxStore.signedUp(tx, clubId, signup);
   }
 
   /**
@@ -40,35 +30,18 @@ export class NotificationOutbox {
    * up for (the occurrences it creates later send nothing each).
    */
   async subscribed(tx: EntityManager, clubId: string, userId: string, seriesId: string): Promise<void> {
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, payload)
-       VALUES ($1, $2, 'signup_confirmation', jsonb_build_object('series_id', $3::uuid))`,
-      [clubId, userId, seriesId],
-    );
+    await outboxStore.subscribed(tx, clubId, userId, seriesId);
   }
 
   /** Waitlisted sign-ups just confirmed (Waitlist.promote). */
   async promoted(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
     if (signupIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
-       SELECT s.club_id, s.user_id, 'waitlist_promotion', s.event_id, jsonb_build_object('signup_id', s.id)
-         FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
-        WHERE s.club_id = $1 AND s.id = ANY($2::uuid[]) AND ${NOT_STARTED}
-        ORDER BY s.signup_time, s.id`,
-      [clubId, signupIds],
-    );
+    await outboxStore.promoted(tx, clubId, signupIds);
   }
 
   /** Staff removed `userId`'s sign-up for `eventId` (call before or after the delete: the event stays). */
   async removedByStaff(tx: EntityManager, clubId: string, userId: string, eventId: string): Promise<void> {
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
-       SELECT e.club_id, $3, 'removed_by_staff', e.id, jsonb_build_object('event', ${EVENT_SNAPSHOT})
-         FROM events e JOIN clubs c ON c.id = e.club_id
-        WHERE e.club_id = $1 AND e.id = $2 AND ${NOT_STARTED}`,
-      [clubId, eventId, userId],
-    );
+    await outboxStore.removedByStaff(tx, clubId, userId, eventId);
   }
 
   /**
@@ -84,17 +57,7 @@ export class NotificationOutbox {
     how: 'cancelled' | 'deleted',
   ): Promise<void> {
     if (eventIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
-       SELECT s.club_id, s.user_id, 'event_cancelled',
-              CASE WHEN count(*) = 1 THEN (array_agg(e.id))[1] END,
-              jsonb_build_object('how', $3::text, 'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id))
-         FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id
-        WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled' AND ${NOT_STARTED}
-        GROUP BY s.club_id, s.user_id
-        ORDER BY min(s.signup_time), s.user_id`,
-      [clubId, eventIds, how],
-    );
+    await outboxStore.eventsCancelled(tx, clubId, eventIds, how);
   }
 
   /**
@@ -106,14 +69,7 @@ export class NotificationOutbox {
    */
   async eventsChanging(tx: EntityManager, clubId: string, eventIds: string[], group?: string): Promise<void> {
     if (eventIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO event_change_windows AS w (event_id, club_id, group_key, before)
-       SELECT e.id, e.club_id, COALESCE($3::text, e.id::text), ${EVENT_SNAPSHOT}
-         FROM events e JOIN clubs c ON c.id = e.club_id
-        WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND ${NOT_STARTED}
-       ON CONFLICT (event_id) DO UPDATE SET last_change_at = now()`,
-      [clubId, eventIds, group ?? null],
-    );
+    await changeWindowsStore.eventsChanging(tx, clubId, eventIds, group ?? null);
   }
 
   /**
@@ -122,14 +78,7 @@ export class NotificationOutbox {
    */
   async drawPublished(tx: EntityManager, clubId: string, eventId: string, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
-       SELECT s.club_id, s.user_id, 'draw_published', s.event_id, jsonb_build_object('change', 'published')
-         FROM signups s
-        WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed' AND s.user_id = ANY($3::uuid[])
-        ORDER BY s.user_id`,
-      [clubId, eventId, userIds],
-    );
+    await outboxStore.drawPublished(tx, clubId, eventId, userIds);
   }
 
   /**
@@ -141,14 +90,6 @@ export class NotificationOutbox {
    */
   async drawChanging(tx: EntityManager, clubId: string, eventId: string, userIds: string[]): Promise<void> {
     if (userIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO draw_change_windows (event_id, user_id, club_id)
-       SELECT s.event_id, s.user_id, s.club_id
-         FROM signups s
-        WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed' AND s.user_id = ANY($3::uuid[])
-        ORDER BY s.user_id
-       ON CONFLICT (event_id, user_id) DO UPDATE SET last_change_at = now()`,
-      [clubId, eventId, userIds],
-    );
+    await changeWindowsStore.drawChanging(tx, clubId, eventId, userIds);
   }
 }

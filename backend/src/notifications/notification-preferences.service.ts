@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
 } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { notificationPreferencesStore } from './notification-preferences.store';
 
 /** The columns of notification_preferences a person sets: the kinds and the reminder time. */
 const COLUMNS = [...NOTIFICATION_KINDS, 'reminder_hours'] as const;
@@ -24,14 +25,9 @@ export class NotificationPreferencesService {
 
   /** The settings of a member of the club; 404 for someone with no membership here. */
   async get(clubId: string, userId: string | null): Promise<NotificationPreferences> {
-    const rows: (NotificationPreferences & { member: boolean })[] = await this.db.query(
-      `SELECT p.*, true AS member
-         FROM club_memberships m LEFT JOIN notification_preferences p USING (club_id, user_id)
-        WHERE m.club_id = $1 AND m.user_id = $2`,
-      [clubId, userId],
-    );
-    if (!rows[0]) throw new NotFoundException(API_ERRORS.userNotFound);
-    return withDefaults(rows[0]);
+    const row = await notificationPreferencesStore.ofMember(this.db.manager, clubId, userId);
+    if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
+    return withDefaults(row);
   }
 
   /** Changes the fields given, keeps the rest; 404 for someone with no membership here. */
@@ -43,11 +39,8 @@ export class NotificationPreferencesService {
     const given = COLUMNS.filter((c) => changes[c] !== undefined);
     if (given.length === 0) return this.get(clubId, userId);
     await this.db.transaction(async (tx) => {
-      const member: unknown[] = await tx.query(
-        `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2 FOR KEY SHARE`,
-        [clubId, userId],
-      );
-      if (member.length === 0) throw new NotFoundException(API_ERRORS.userNotFound);
+      const member = await notificationPreferencesStore.holdMembership(tx, clubId, userId);
+      if (!member) throw new NotFoundException(API_ERRORS.userNotFound);
       await upsert(tx, clubId, userId!, Object.fromEntries(given.map((c) => [c, changes[c]])));
     });
     return this.get(clubId, userId);
@@ -68,16 +61,10 @@ async function upsert(
 ): Promise<void> {
   // Column names come from COLUMNS only, never from the request.
   const columns = COLUMNS.filter((c) => values[c] !== undefined);
-  await tx.query(
-    `INSERT INTO notification_preferences (club_id, user_id, ${columns.join(', ')})
-     VALUES ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')})
-     ON CONFLICT (club_id, user_id) DO UPDATE
-       SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`,
-    [clubId, userId, ...columns.map((c) => values[c])],
-  );
+  await notificationPreferencesStore.upsert(tx, clubId, userId, columns, values);
 }
 
-function withDefaults(row: Partial<NotificationPreferences>): NotificationPreferences {
+function withDefaults(row: Partial<Record<Column, boolean | number | null>>): NotificationPreferences {
   const result = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   for (const column of COLUMNS) {
     const value = row[column];

@@ -13,24 +13,13 @@ import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
 import { MailQueue } from '../mail/mail-queue.service';
 import { ChangeWindows } from './change-windows';
 import type { NotificationJob } from './notification-content';
+import { outboxStore } from './notification-outbox.store';
 
-/** The channel the outbox's insert trigger notifies (on commit). */
-export const OUTBOX_CHANNEL = 'courtside_outbox';
 /** Rows moved per transaction. */
 const BATCH = 200;
 /** Polling, besides LISTEN: closes change windows on time and catches what a lost connection missed. */
 const POLL_MS = 1000;
 const RECONNECT_MS = 2000;
-
-interface OutboxRow {
-  id: string;
-  club_id: string;
-  user_id: string;
-  kind: NotificationJob['kind'];
-  event_id: string | null;
-  payload: NotificationJob['payload'];
-  email: string;
-}
 
 /**
  * Moves the notification outbox into the mail queue, in every process that runs workers
@@ -135,15 +124,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return this.db.transaction(async (tx) => {
       // Losing this commit in a database crash only queues the rows again (sent once, see above):
       // it need not wait for the disk.
-      await tx.query(`SET LOCAL synchronous_commit TO OFF`);
-      const rows: OutboxRow[] = await tx.query(
-        `SELECT o.id::text AS id, o.club_id, o.user_id, o.kind, o.event_id, o.payload, u.email
-           FROM notification_outbox o JOIN users u ON u.id = o.user_id
-          ORDER BY o.id
-          LIMIT $1
-          FOR UPDATE OF o SKIP LOCKED`,
-        [BATCH],
-      );
+      await outboxStore.commitWithoutWaitingForDisk(tx);
+      const rows = await outboxStore.claimBatch(tx, BATCH);
       if (rows.length === 0) return 0;
       await this.queue.enqueueBulk(
         rows.map((r) => {
@@ -159,7 +141,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           return { name: r.kind, data, jobId: `notification-${r.id}` };
         }),
       );
-      await tx.query(`DELETE FROM notification_outbox WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      await outboxStore.deleteRelayed(
+        tx,
+        rows.map((r) => r.id),
+      );
       return rows.length;
     });
   }
@@ -184,7 +169,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     client.on('end', reconnect);
     try {
       await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await outboxStore.listen(client);
       if (this.stopped) return void (await client.end());
       this.listener = client;
       // Whatever was committed while no one listened.

@@ -6,6 +6,7 @@ import { hashSecret } from '../common/auth/session-token';
 import { TokenSecret } from '../common/auth/token-secret';
 import type { UnsubscribeView } from './dto/unsubscribe.dto';
 import { NotificationPreferencesService } from './notification-preferences.service';
+import { unsubscribeTokensStore, type UnsubscribeTokenRow } from './unsubscribe-tokens.store';
 
 /** The unsubscribe links of one mail: RFC 8058's one-click URL and the page that asks first. */
 export interface UnsubscribeLinks {
@@ -13,15 +14,6 @@ export interface UnsubscribeLinks {
   page: string;
   /** `List-Unsubscribe` and `List-Unsubscribe-Post`, for the mail's headers. */
   headers: Record<string, string>;
-}
-
-interface TokenRow {
-  club_id: string;
-  user_id: string;
-  kind: NotificationKind;
-  club_name: string;
-  email: string;
-  subscribed: boolean;
 }
 
 /**
@@ -50,17 +42,15 @@ export class UnsubscribeService {
     origin: string,
     db: EntityManager = this.db.manager,
   ): Promise<UnsubscribeLinks | null> {
-    const [membership]: { id: string }[] = await db.query(
-      `SELECT id FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-      [clubId, userId],
-    );
-    if (!membership) return null;
-    const token = deriveToken(await this.secret.get(), 'unsubscribe', membership.id, kind);
-    await db.query(
-      `INSERT INTO notification_unsubscribe_tokens (token_hash, club_id, user_id, kind)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (token_hash) DO NOTHING`,
-      [hashSecret(token), clubId, userId, kind],
-    );
+    const membershipId = await unsubscribeTokensStore.membershipId(db, clubId, userId);
+    if (membershipId === null) return null;
+    const token = deriveToken(await this.secret.get(), 'unsubscribe', membershipId, kind);
+    await unsubscribeTokensStore.save(db, {
+      token_hash: hashSecret(token),
+      club_id: clubId,
+      user_id: userId,
+      kind,
+    });
     const query = `token=${encodeURIComponent(token)}`;
     const oneClick = `${origin}/api/notifications/unsubscribe?${query}`;
     return {
@@ -81,28 +71,22 @@ export class UnsubscribeService {
   /** Switches the link's kind off for its person at this club (POST). Doing it twice is fine. */
   async unsubscribe(clubId: string, token: unknown): Promise<UnsubscribeView> {
     return this.db.transaction(async (tx) => {
-      const row = await this.find(tx, clubId, token, 'FOR KEY SHARE OF m');
+      const row = await this.find(tx, clubId, token, true);
       await this.preferences.switchOff(tx, row.club_id, row.user_id, row.kind);
       return toView({ ...row, subscribed: false });
     });
   }
 
   /** The token's person and kind at this club (its host): a token of another club is unknown here. */
-  private async find(db: EntityManager, clubId: string, token: unknown, lock = ''): Promise<TokenRow> {
+  private async find(
+    db: EntityManager,
+    clubId: string,
+    token: unknown,
+    holdMembership = false,
+  ): Promise<UnsubscribeTokenRow> {
     if (typeof token !== 'string' || !DERIVED_TOKEN.test(token))
       throw new NotFoundException(API_ERRORS.unsubscribeLinkInvalid);
-    const [row]: TokenRow[] = await db.query(
-      `SELECT t.club_id, t.user_id, t.kind, c.name AS club_name, u.email,
-              COALESCE((to_jsonb(p) ->> t.kind)::boolean, true) AS subscribed
-         FROM notification_unsubscribe_tokens t
-         JOIN club_memberships m ON m.club_id = t.club_id AND m.user_id = t.user_id
-         JOIN clubs c ON c.id = t.club_id
-         JOIN users u ON u.id = t.user_id
-         LEFT JOIN notification_preferences p ON p.club_id = t.club_id AND p.user_id = t.user_id
-        WHERE t.token_hash = $1 AND t.club_id = $2
-        ${lock}`,
-      [hashSecret(token), clubId],
-    );
+    const row = await unsubscribeTokensStore.find(db, clubId, hashSecret(token), holdMembership);
     if (!row) throw new NotFoundException(API_ERRORS.unsubscribeLinkInvalid);
     return row;
   }
@@ -114,7 +98,7 @@ function maskEmail(email: string): string {
   return `${email.slice(0, 1)}•••${email.slice(at)}`;
 }
 
-const toView = (row: TokenRow): UnsubscribeView => ({
+const toView = (row: UnsubscribeTokenRow): UnsubscribeView => ({
   kind: row.kind,
   club_name: row.club_name,
   email: maskEmail(row.email),
