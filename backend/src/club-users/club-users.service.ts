@@ -8,8 +8,8 @@ import { refuseChangedText } from '../common/validation/allowed-characters';
 import { Waitlist } from '../signups/waitlist';
 import { endStandingSignups } from '../series/series-subscriptions.service';
 import { ClubMembership } from '../users/club-membership.entity';
-import { memberships } from '../users/memberships';
-import { ensurePerson } from '../users/people';
+import { membershipStore } from '../users/memberships.store';
+import { peopleStore } from '../users/people.store';
 import { User } from '../users/user.entity';
 import { assertLevelOnScale, clubLevels, LEVEL_COLUMN } from '../levels/club-levels';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
@@ -62,8 +62,8 @@ export class ClubUsersService {
         // The club row first (levels are on its scale), then the person and the membership.
         const scale = dto.level != null ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
         if (scale) assertLevelOnScale(scale, dto.level!);
-        const userId = await ensurePerson(tx, dto.email);
-        await memberships.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
+        const userId = await peopleStore.ensure(tx, dto.email);
+        await membershipStore.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
         if (scale) await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
         return findClubUser(tx, clubId, userId);
       });

@@ -5,8 +5,8 @@ import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import { toAdminClub, type AdminClubView, type ClubWithCounts } from './admin-club.view';
-import { memberships } from '../users/memberships';
-import { ensurePerson } from '../users/people';
+import { membershipStore } from '../users/memberships.store';
+import { peopleStore } from '../users/people.store';
 import { Club } from '../common/tenancy/club.entity';
 import type { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
@@ -91,7 +91,8 @@ export class AdminClubsService {
   }
 
   private async addOwner(m: EntityManager, clubId: string, email: string): Promise<void> {
-    await memberships.add(m, { clubId, userId: await ensurePerson(m, email), userType: 'clubsuperadmin' });
+    const userId = await peopleStore.ensure(m, email);
+    await membershipStore.add(m, { clubId, userId, userType: 'clubsuperadmin' });
   }
 
   /**

@@ -3,7 +3,7 @@ import { API_ERRORS, type Locale } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import { assertLevelOnScale, clubLevels } from '../levels/club-levels';
-import { memberships } from '../users/memberships';
+import { membershipStore } from '../users/memberships.store';
 import type { MyLevelView } from './dto/my-level.dto';
 
 /** What a signed-in person sets for themselves at this club (API.md sections 9 and 10). */
@@ -15,7 +15,7 @@ export class MeService {
   async setLocale(clubId: string, caller: Principal, locale: Locale): Promise<{ locale: Locale }> {
     // System staff have no membership at a club: their choice stays in their browser.
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
-    await memberships.setLocale(this.db.manager, clubId, caller.id, locale);
+    await membershipStore.setLocale(this.db.manager, clubId, caller.id, locale);
     return { locale };
   }
 

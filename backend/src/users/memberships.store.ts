@@ -1,24 +1,21 @@
-import type { ClubRole, Locale } from '@courtside/domain';
+import type { ClubRole } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { ClubMembership } from './club-membership.entity';
 
 /** A person's membership of a club, as the login and the sessions read it. */
-export interface MembershipRecord {
-  user_type: ClubRole;
-  name: string | null;
-  locale: Locale | null;
-}
+export type MembershipRecord = Pick<ClubMembership, 'user_type' | 'name' | 'locale'>;
 
 /**
- * Writes of the club_memberships table, one place for all (with `people.ts` for users): who
- * belongs to a club, as what, and what the club knows of them.
+ * The `club_memberships` table, one place for its writes (with `people.store.ts` for users;
+ * levels are written by the levels store, under the club's rating lock): who belongs to a club,
+ * as what, and what the club knows of them. Every statement names the club.
  */
-export const memberships = {
+export const membershipStore = {
   async find(db: EntityManager, clubId: string, userId: string): Promise<MembershipRecord | null> {
-    const [row]: MembershipRecord[] = await db.query(
-      `SELECT user_type, name, locale FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-      [clubId, userId],
-    );
-    return row ?? null;
+    return db.getRepository(ClubMembership).findOne({
+      select: { user_type: true, name: true, locale: true },
+      where: { club_id: clubId, user_id: userId },
+    });
   },
 
   /**
@@ -43,10 +40,12 @@ export const memberships = {
     return row;
   },
 
-  async setLocale(db: EntityManager, clubId: string, userId: string, locale: Locale): Promise<void> {
-    await db.query(
-      `UPDATE club_memberships SET locale = $3, updated_at = now() WHERE club_id = $1 AND user_id = $2`,
-      [clubId, userId, locale],
-    );
+  async setLocale(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    locale: NonNullable<ClubMembership['locale']>,
+  ): Promise<void> {
+    await db.update(ClubMembership, { club_id: clubId, user_id: userId }, { locale });
   },
 };
