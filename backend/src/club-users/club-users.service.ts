@@ -11,7 +11,8 @@ import { ClubMembership } from '../users/club-membership.entity';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
 import { User } from '../users/user.entity';
-import { assertLevelOnScale, clubLevels, LEVEL_COLUMN } from '../levels/club-levels';
+import { assertLevelOnScale } from '../levels/club-levels';
+import { LEVEL_COLUMN, levelStore } from '../levels/levels.store';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
 import type { DeletedView } from '../common/http/api-data';
 import type { ClubUserView } from './club-user.view';
@@ -60,11 +61,11 @@ export class ClubUsersService {
     try {
       return await this.db.transaction(async (tx) => {
         // The club row first (levels are on its scale), then the person and the membership.
-        const scale = dto.level != null ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
+        const scale = dto.level != null ? (await levelStore.lockRating(tx, clubId)).rating_scale : null;
         if (scale) assertLevelOnScale(scale, dto.level!);
         const userId = await peopleStore.ensure(tx, dto.email);
         await membershipStore.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
-        if (scale) await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
+        if (scale) await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         return findClubUser(tx, clubId, userId);
       });
     } catch (error) {
@@ -85,7 +86,7 @@ export class ClubUsersService {
     try {
       result = await this.db.transaction(async (tx) => {
         // A level is on the club's scale: hold the club row (before any membership) while writing it.
-        const scale = dto.level !== undefined ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
+        const scale = dto.level !== undefined ? (await levelStore.lockRating(tx, clubId)).rating_scale : null;
         const superAdmins = await lockSuperAdmins(tx, clubId);
         const target = await findClubUser(tx, clubId, userId, 'FOR NO KEY UPDATE OF m');
         refuseChangedText(dto, target);
@@ -108,7 +109,7 @@ export class ClubUsersService {
         }
         if (scale) {
           assertLevelOnScale(scale, dto.level!);
-          await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
+          await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         }
         return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
       });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { clubLevels } from '../levels/club-levels';
+import { convertClubLevels } from '../levels/club-levels';
+import { levelStore } from '../levels/levels.store';
 import type { ClubSettingsView, UpdateClubSettingsDto } from './dto/club-settings.dto';
 
 /** A club's own settings: what its staff decide for it (API.md section 4). */
@@ -22,7 +23,7 @@ export class ClubSettingsService {
    */
   async update(clubId: string, dto: UpdateClubSettingsDto): Promise<ClubSettingsView> {
     await this.db.transaction(async (tx) => {
-      const current = await clubLevels.lockRating(tx, clubId, 'update');
+      const current = await levelStore.lockRating(tx, clubId, 'update');
       await tx.query(
         `UPDATE clubs SET default_locale = COALESCE($2, default_locale),
                           rating_scale = COALESCE($3, rating_scale),
@@ -31,7 +32,7 @@ export class ClubSettingsService {
           WHERE id = $1`,
         [clubId, dto.default_locale ?? null, dto.rating_scale ?? null, dto.self_rating ?? null],
       );
-      if (dto.rating_scale) await clubLevels.convert(tx, clubId, current.rating_scale, dto.rating_scale);
+      if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
     });
     return this.get(clubId);
   }

@@ -2,7 +2,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { API_ERRORS, type Locale } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
-import { assertLevelOnScale, clubLevels } from '../levels/club-levels';
+import { assertLevelOnScale } from '../levels/club-levels';
+import { levelStore } from '../levels/levels.store';
 import { membershipStore } from '../users/memberships.store';
 import type { MyLevelView } from './dto/my-level.dto';
 
@@ -31,13 +32,13 @@ export class MeService {
   async setLevel(clubId: string, caller: Principal, level: number | null): Promise<MyLevelView> {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
     return this.db.transaction(async (tx) => {
-      const rating = await clubLevels.lockRating(tx, clubId);
+      const rating = await levelStore.lockRating(tx, clubId);
       if (!rating.self_rating) throw new ForbiddenException(API_ERRORS.selfRatingOff);
-      const current = await clubLevels.find(tx, clubId, caller.id);
+      const current = await levelStore.find(tx, clubId, caller.id);
       if (!current) throw new NotFoundException(API_ERRORS.userNotFound);
       if (current.level_set_by_staff) throw new ConflictException(API_ERRORS.levelSetByStaff);
       assertLevelOnScale(rating.rating_scale, level);
-      await clubLevels.set(tx, clubId, caller.id, level, 'self');
+      await levelStore.set(tx, clubId, caller.id, level, 'self');
       return this.readLevel(tx, clubId, caller);
     });
   }
