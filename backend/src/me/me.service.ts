@@ -6,6 +6,7 @@ import { assertLevelOnScale } from '../levels/club-levels';
 import { levelStore } from '../levels/levels.store';
 import { membershipStore } from '../users/memberships.store';
 import type { MyLevelView } from './dto/my-level.dto';
+import { meStore } from './me.store';
 
 /** What a signed-in person sets for themselves at this club (API.md sections 9 and 10). */
 @Injectable()
@@ -45,13 +46,10 @@ export class MeService {
 
   private async readLevel(db: EntityManager, clubId: string, caller: Principal): Promise<MyLevelView> {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
-    const [row]: MyLevelView[] = await db.query(
-      `SELECT m.level::float8 AS level, m.level_set_by_staff AS set_by_staff, c.rating_scale, c.self_rating
-         FROM club_memberships m JOIN clubs c ON c.id = m.club_id
-        WHERE m.club_id = $1 AND m.user_id = $2`,
-      [clubId, caller.id],
-    );
+    const row = await meStore.ownLevel(db, clubId, caller.id);
     if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
-    return row;
+    // Field by field: the answer's order is the contract's, whatever order the row came in.
+    const { level, set_by_staff, rating_scale, self_rating } = row;
+    return { level, set_by_staff, rating_scale, self_rating };
   }
 }
