@@ -106,6 +106,17 @@ export const clubStore = {
     }
   },
 
+  /** Whether someone new to the club may join it as a clubguest. */
+  async allowsGuestSignup(db: EntityManager, clubId: string): Promise<boolean> {
+    const row = await db
+      .getRepository(Club)
+      .createQueryBuilder('c')
+      .select('c.allow_guest_signup', 'allow_guest_signup')
+      .where('c.id = :clubId', { clubId })
+      .getRawOne<Pick<Club, 'allow_guest_signup'>>();
+    return row?.allow_guest_signup ?? false;
+  },
+
   async settings(db: EntityManager, clubId: string): Promise<ClubSettingsRow> {
     const row = await db
       .getRepository(Club)

@@ -24,6 +24,15 @@ export const systemUserStore = {
     return db.getRepository(SystemUser).findOneBy({ id });
   },
 
+  /** The system user signing in with this (lower-case) address, or null. */
+  findByEmail(db: EntityManager, email: string): Promise<SystemUserRow | null> {
+    return db.getRepository(SystemUser).findOne({ select: SELECT, where: { email } });
+  },
+
+  exists(db: EntityManager, email: string): Promise<boolean> {
+    return db.getRepository(SystemUser).existsBy({ email });
+  },
+
   /** Adds a system user; an address taken raises uq_system_users_email. */
   async insert(db: EntityManager, user: NewSystemUser): Promise<SystemUserRow> {
     const result = await db
