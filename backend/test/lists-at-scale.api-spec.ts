@@ -1,5 +1,5 @@
 import { clubNow, type ClubRole } from '@courtside/domain';
-import { CLUB_USERS_LIST_SQL } from '../src/club-users/club-users.service';
+import { CLUB_USERS_LIST_SQL } from '../src/club-users/club-users.store';
 import { SELECT_ADMIN_CLUBS } from '../src/clubs/clubs.store';
 import {
   decodeEventListCursor,

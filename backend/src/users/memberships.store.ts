@@ -1,5 +1,5 @@
 import type { ClubRole } from '@courtside/domain';
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import { ClubMembership } from './club-membership.entity';
 
 /** A person's membership of a club, as the login and the sessions read it. */
@@ -47,5 +47,43 @@ export const membershipStore = {
     locale: NonNullable<ClubMembership['locale']>,
   ): Promise<void> {
     await db.update(ClubMembership, { club_id: clubId, user_id: userId }, { locale });
+  },
+
+  /** Changes the membership's name or type (the fields given); `updated_at` follows. */
+  async update(
+    tx: EntityManager,
+    clubId: string,
+    userId: string,
+    changes: Partial<Pick<ClubMembership, 'name' | 'user_type'>>,
+  ): Promise<void> {
+    await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, changes);
+  },
+
+  /** Removes the membership; its sign-ups, standing sign-ups and calendar feed go with it (FK cascades). */
+  async remove(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+    await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
+  },
+
+  /**
+   * Locks the club's clubsuperadmin memberships (in id order, so racing calls queue instead of
+   * deadlocking) and returns their user ids. NO KEY UPDATE: it excludes other changes of these
+   * rows but not the key-share locks that new sign-ups take on them.
+   */
+  async lockSuperAdmins(tx: EntityManager, clubId: string): Promise<ClubMembership['user_id'][]> {
+    const rows = await tx
+      .getRepository(ClubMembership)
+      .createQueryBuilder('m')
+      .select('m.user_id', 'user_id')
+      .where('m.club_id = :clubId', { clubId })
+      .andWhere(`m.user_type = 'clubsuperadmin'`)
+      .orderBy('m.id')
+      .setLock('for_no_key_update')
+      .getRawMany<Pick<ClubMembership, 'user_id'>>();
+    return rows.map((r) => r.user_id);
+  },
+
+  /** Whether the person belongs to a club other than this one. */
+  async belongsElsewhere(db: EntityManager, userId: string, clubId: string): Promise<boolean> {
+    return db.getRepository(ClubMembership).existsBy({ user_id: userId, club_id: Not(clubId) });
   },
 };

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { User } from './user.entity';
+import { User } from './user.entity';
 
 /**
  * The `users` table: a person is one login address across clubs. The only place that writes it.
@@ -19,5 +19,25 @@ export const peopleStore = {
       [email],
     );
     return person.id;
+  },
+
+  /** Holds the person's row for the transaction (FOR UPDATE): ensure() of them waits. */
+  async lock(tx: EntityManager, userId: string): Promise<void> {
+    await tx
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select('1')
+      .where('u.id = :userId', { userId })
+      .setLock('pessimistic_write')
+      .getRawOne();
+  },
+
+  /** Whether anyone has this login address. */
+  async emailInUse(db: EntityManager, email: string): Promise<boolean> {
+    return db.getRepository(User).existsBy({ email });
+  },
+
+  async setEmail(tx: EntityManager, userId: string, email: string): Promise<void> {
+    await tx.update(User, { id: userId }, { email });
   },
 };
