@@ -1,6 +1,6 @@
 import { clubNow, type ClubRole } from '@courtside/domain';
-import { CLUB_USERS_LIST_SQL } from '../src/club-users/club-users.service';
-import { SELECT_ADMIN_CLUBS } from '../src/clubs/admin-clubs.service';
+import { CLUB_USERS_LIST_SQL } from '../src/club-users/club-users.store';
+import { SELECT_ADMIN_CLUBS } from '../src/clubs/clubs.store';
 import {
   decodeEventListCursor,
   eventListParams,

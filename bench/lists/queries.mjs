@@ -16,8 +16,8 @@ const {
 } = require('./events/event-list.js');
 const { EVENT_SIGNUPS_SQL, OWN_SIGNUPS_SQL, OWN_SIGNUPS_PAGE } = require('./signups/signups.service.js');
 const { decodeOwnSignupsCursor, encodeOwnSignupsCursor } = require('./signups/own-signups-cursor.js');
-const { CLUB_USERS_LIST_SQL } = require('./club-users/club-users.service.js');
-const { SELECT_ADMIN_CLUBS } = require('./clubs/admin-clubs.service.js');
+const { CLUB_USERS_LIST_SQL } = require('./club-users/club-users.store.js');
+const { SELECT_ADMIN_CLUBS } = require('./clubs/clubs.store.js');
 const { toAdminClub } = require('./clubs/admin-club.view.js');
 
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';

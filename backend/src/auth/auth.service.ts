@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { Locale, UserType } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
-import { memberships } from '../users/memberships';
-import { ensurePerson } from '../users/people';
+import { clubStore } from '../clubs/clubs.store';
+import { systemUserStore } from '../system-admin/system-users.store';
+import { membershipStore } from '../users/memberships.store';
+import { peopleStore } from '../users/people.store';
 import { LoginLinksService } from './login-links.service';
 
 export interface LoggedInIdentity {
@@ -32,15 +34,11 @@ export class AuthService {
     const link = await this.links.consume('club', token, club.id);
     if (!link) return null;
     return this.db.transaction(async (tx) => {
-      const userId = await ensurePerson(tx, link.email);
-      let membership = await memberships.find(tx, club.id, userId);
+      const userId = await peopleStore.ensure(tx, link.email);
+      let membership = await membershipStore.find(tx, club.id, userId);
       if (!membership) {
-        const allowed: { allow_guest_signup: boolean }[] = await tx.query(
-          `SELECT allow_guest_signup FROM clubs WHERE id = $1`,
-          [club.id],
-        );
-        if (!allowed[0]?.allow_guest_signup) return null;
-        membership = await memberships.add(
+        if (!(await clubStore.allowsGuestSignup(tx, club.id))) return null;
+        membership = await membershipStore.add(
           tx,
           { clubId: club.id, userId, userType: 'clubguest' },
           'ifMissing',
@@ -61,11 +59,7 @@ export class AuthService {
   async loginWithSystemLink(token: string): Promise<LoggedInIdentity | null> {
     const link = await this.links.consume('system', token, null);
     if (!link) return null;
-    const rows: { id: string; email: string; name: string | null; user_type: UserType }[] =
-      await this.db.query(`SELECT id, email, name, user_type FROM system_users WHERE email = $1`, [
-        link.email,
-      ]);
-    const user = rows[0];
+    const user = await systemUserStore.findByEmail(this.db.manager, link.email);
     return user
       ? {
           kind: 'system',

@@ -7,8 +7,10 @@ import { loginLinkMail } from '../mail/login-link.mail';
 import type { MailJobOutcome } from '../mail/mail-jobs';
 import { MailQueue, type LoginLinkJob } from '../mail/mail-queue.service';
 import { MailSender } from '../mail/mail-sender.service';
-import { LinkRateLimiter } from './link-rate-limiter';
 import { hashSecret, newSecret } from '../common/auth/session-token';
+import { systemUserStore } from '../system-admin/system-users.store';
+import { LinkRateLimiter } from './link-rate-limiter';
+import { loginLinkStore } from './login-links.store';
 
 /** A login link is for a club's login or for the system console's. */
 export type MagicLinkFlow = 'club' | 'system';
@@ -80,58 +82,37 @@ export class LoginLinksService {
    * club or anyone at a club that lets guests register (club flow). Null otherwise.
    */
   async issue(flow: MagicLinkFlow, clubId: string | null, email: string): Promise<{ link: string } | null> {
-    let club: { name: string; subdomain: string } | null = null;
+    const db = this.db.manager;
+    let subdomain: string | null = null;
     if (flow === 'club') {
-      const rows: { name: string; subdomain: string; allowed: boolean }[] = await this.db.query(
-        `SELECT c.name, c.subdomain,
-                c.allow_guest_signup OR EXISTS (
-                  SELECT 1 FROM club_memberships m JOIN users u ON u.id = m.user_id
-                   WHERE m.club_id = c.id AND u.email = $2) AS allowed
-           FROM clubs c WHERE c.id = $1`,
-        [clubId, email],
-      );
-      if (!rows[0]?.allowed) return null;
-      club = rows[0];
-    } else {
-      const rows: unknown[] = await this.db.query(`SELECT 1 FROM system_users WHERE email = $1`, [email]);
-      if (rows.length === 0) return null;
+      const club = clubId ? await loginLinkStore.clubLogin(db, clubId, email) : null;
+      if (!club?.allowed) return null;
+      subdomain = club.subdomain;
+    } else if (!(await systemUserStore.exists(db, email))) {
+      return null;
     }
 
     const token = newSecret();
-    await this.db.query(
-      `INSERT INTO magic_links (token_hash, flow, email, club_id, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [hashSecret(token), flow, email, clubId, MAGIC_LINK_TTL_SECONDS],
-    );
+    await loginLinkStore.insert(db, {
+      token_hash: hashSecret(token),
+      flow,
+      email,
+      club_id: clubId,
+      ttlSeconds: MAGIC_LINK_TTL_SECONDS,
+    });
     // Old records are of no further use; keep the table small.
-    await this.db.query(`DELETE FROM magic_links WHERE expires_at < now() - interval '1 day'`);
-    return { link: this.linkFor(flow, club?.subdomain ?? null, token) };
+    await loginLinkStore.deleteOld(db);
+    return { link: this.linkFor(flow, subdomain, token) };
   }
 
   /**
-   * Uses a token up, atomically: of any number of concurrent calls, exactly one succeeds. In the
-   * same statement it voids the person's other unused links of this flow and club; a link that a
-   * concurrent call is using at that moment is skipped (both were live, neither waits).
+   * Uses a token up, atomically (loginLinkStore.use): of any number of concurrent calls, exactly
+   * one succeeds, and the person's other unused links of this flow and club are void.
    */
   async consume(flow: MagicLinkFlow, token: string, clubId: string | null): Promise<ConsumedLink | null> {
     if (flow === 'club' && !clubId) return null;
-    const rows: { email: string; club_id: string | null }[] = await this.db.query(
-      `WITH used AS (
-         UPDATE magic_links SET used_at = now()
-          WHERE token_hash = $1 AND flow = $2 AND club_id IS NOT DISTINCT FROM $3
-            AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
-          RETURNING id, email, club_id),
-       others AS (
-         SELECT m.id FROM magic_links m JOIN used u
-             ON m.flow = $2 AND m.email = u.email AND m.club_id IS NOT DISTINCT FROM u.club_id
-          WHERE m.id <> u.id AND m.used_at IS NULL AND m.voided_at IS NULL
-            FOR UPDATE OF m SKIP LOCKED),
-       voided AS (
-         UPDATE magic_links SET voided_at = now() WHERE id IN (SELECT id FROM others))
-       SELECT email, club_id FROM used`,
-      [hashSecret(token), flow, clubId],
-    );
-    return rows[0] ? { email: rows[0].email, clubId: rows[0].club_id } : null;
+    const used = await loginLinkStore.use(this.db.manager, hashSecret(token), flow, clubId);
+    return used ? { email: used.email, clubId: used.club_id } : null;
   }
 
   private linkFor(flow: MagicLinkFlow, subdomain: string | null, token: string): string {
@@ -148,14 +129,7 @@ export class LoginLinksService {
     job: LoginLinkJob,
   ): Promise<{ clubName: string | null; logo: string | null; locale: Locale }> {
     if (!job.clubId) return { clubName: null, logo: null, locale: job.locale ?? DEFAULT_LOCALE };
-    const [row]: { name: string; logo: string | null; locale: Locale }[] = await this.db.query(
-      `SELECT c.name, c.logo, COALESCE(m.locale, $3, c.default_locale) AS locale
-         FROM clubs c
-         LEFT JOIN users u ON u.email = $2
-         LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = u.id
-        WHERE c.id = $1`,
-      [job.clubId, job.email, job.locale ?? null],
-    );
+    const row = await loginLinkStore.mailContext(this.db.manager, job.clubId, job.email, job.locale ?? null);
     return { clubName: row?.name ?? null, logo: row?.logo ?? null, locale: row?.locale ?? DEFAULT_LOCALE };
   }
 }

@@ -8,19 +8,13 @@ import { TokenSecret } from '../common/auth/token-secret';
 import { publicOrigin } from '../common/http/public-url';
 import type { Club } from '../common/tenancy/club.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { buildIcs, type IcsEvent } from '../common/ics/ics';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
+import { calendarFeedStore, type FeedRow } from './calendar-feeds.store';
+import { buildIcs } from '../common/ics/ics';
 
 type ClubRef = Pick<Club, 'id' | 'name' | 'subdomain' | 'timezone'>;
 
 /** How far back the feed reaches; everything ahead is in it. */
 export const FEED_PAST_DAYS = 30;
-
-interface FeedRow {
-  membership_id: string;
-  nonce: string | null;
-  token_hash: string | null;
-}
 
 /**
  * A person's private calendar feed at a club (API.md section 9): `<club>/api/calendar/<token>.ics`,
@@ -63,21 +57,9 @@ export class CalendarFeedsService {
   /** The calendar a token opens at this club; 404 for any other token. */
   async feed(club: ClubRef, token: string): Promise<string> {
     if (!DERIVED_TOKEN.test(token)) throw new NotFoundException(API_ERRORS.calendarFeedNotFound);
-    const [owner]: { user_id: string }[] = await this.db.query(
-      `SELECT f.user_id FROM calendar_feeds f WHERE f.token_hash = $1 AND f.club_id = $2`,
-      [hashSecret(token), club.id],
-    );
+    const owner = await calendarFeedStore.owner(this.db.manager, club.id, hashSecret(token));
     if (!owner) throw new NotFoundException(API_ERRORS.calendarFeedNotFound);
-    const rows: (Omit<IcsEvent, 'url' | 'tentative'> & { signup_status: string })[] = await this.db.query(
-      `SELECT e.id, e.name, e.description, ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
-              e.location, e.status, e.ical_sequence AS sequence, e.updated_at, s.status AS signup_status
-         FROM signups s
-         CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = s.event_id LIMIT 1) e
-        WHERE s.club_id = $1 AND s.user_id = $2
-          AND s.event_end_time > (now() AT TIME ZONE $3::text) - make_interval(days => $4::int)
-        ORDER BY e.start_time, e.id`,
-      [club.id, owner.user_id, club.timezone, FEED_PAST_DAYS],
-    );
+    const rows = await calendarFeedStore.events(this.db.manager, club, owner, FEED_PAST_DAYS);
     const origin = publicOrigin(this.config, club.subdomain);
     return buildIcs({
       name: club.name,
@@ -93,13 +75,7 @@ export class CalendarFeedsService {
 
   /** The membership and its feed (if any), locked; 404 without a membership here. */
   private async lock(tx: EntityManager, clubId: string, userId: string | null): Promise<FeedRow> {
-    const [row]: FeedRow[] = await tx.query(
-      `SELECT m.id AS membership_id, f.nonce, f.token_hash
-         FROM club_memberships m LEFT JOIN calendar_feeds f ON f.club_id = m.club_id AND f.user_id = m.user_id
-        WHERE m.club_id = $1 AND m.user_id = $2
-        FOR NO KEY UPDATE OF m`,
-      [clubId, userId],
-    );
+    const row = await calendarFeedStore.lock(tx, clubId, userId);
     if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
     return row;
   }
@@ -112,12 +88,10 @@ export class CalendarFeedsService {
     token: string,
     rotated = false,
   ): Promise<void> {
-    await tx.query(
-      `INSERT INTO calendar_feeds (club_id, user_id, nonce, token_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (club_id, user_id) DO UPDATE
-         SET nonce = EXCLUDED.nonce, token_hash = EXCLUDED.token_hash,
-             rotated_at = CASE WHEN $5::boolean THEN now() ELSE calendar_feeds.rotated_at END`,
-      [clubId, userId, nonce, hashSecret(token), rotated],
+    await calendarFeedStore.save(
+      tx,
+      { club_id: clubId, user_id: userId, nonce, token_hash: hashSecret(token) },
+      rotated,
     );
   }
 

@@ -7,27 +7,17 @@ import type { Principal } from '../common/http/request-context';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import { Waitlist } from '../signups/waitlist';
 import { endStandingSignups } from '../series/series-subscriptions.service';
-import { ClubMembership } from '../users/club-membership.entity';
-import { memberships } from '../users/memberships';
-import { ensurePerson } from '../users/people';
-import { User } from '../users/user.entity';
-import { assertLevelOnScale, clubLevels, LEVEL_COLUMN } from '../levels/club-levels';
+import type { ClubMembership } from '../users/club-membership.entity';
+import { membershipStore } from '../users/memberships.store';
+import { peopleStore } from '../users/people.store';
+import { assertLevelOnScale } from '../levels/club-levels';
+import { levelStore } from '../levels/levels.store';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
+import { clubUserStore, type ClubUserLock } from './club-users.store';
 import type { DeletedView } from '../common/http/api-data';
 import type { ClubUserView } from './club-user.view';
 import type { CreateClubUserDto } from './dto/create-club-user.dto';
 import type { UpdateClubUserDto } from './dto/update-club-user.dto';
-
-const SELECT_CLUB_USER = `
-  SELECT u.id, u.email, m.name, m.user_type, m.created_at, ${LEVEL_COLUMN('m')} AS level, m.level_set_by_staff
-    FROM club_memberships m JOIN users u ON u.id = m.user_id`;
-
-/**
- * The club's people by e-mail: $1 the club. Its cost follows the club's membership count (the
- * (club_id, user_id) index, then each person by primary key), never the club's events or
- * sign-ups. Exported for the plan tests and the bench.
- */
-export const CLUB_USERS_LIST_SQL = `${SELECT_CLUB_USER} WHERE m.club_id = $1 ORDER BY u.email`;
 
 /**
  * The people of one club. Every query names the club; an id of someone who is not in it is
@@ -43,7 +33,7 @@ export class ClubUsersService {
   ) {}
 
   list(clubId: string): Promise<ClubUserView[]> {
-    return this.db.query(CLUB_USERS_LIST_SQL, [clubId]);
+    return clubUserStore.list(this.db.manager, clubId);
   }
 
   get(clubId: string, userId: string): Promise<ClubUserView> {
@@ -60,11 +50,11 @@ export class ClubUsersService {
     try {
       return await this.db.transaction(async (tx) => {
         // The club row first (levels are on its scale), then the person and the membership.
-        const scale = dto.level != null ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
+        const scale = dto.level != null ? (await levelStore.lockRating(tx, clubId)).rating_scale : null;
         if (scale) assertLevelOnScale(scale, dto.level!);
-        const userId = await ensurePerson(tx, dto.email);
-        await memberships.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
-        if (scale) await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
+        const userId = await peopleStore.ensure(tx, dto.email);
+        await membershipStore.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
+        if (scale) await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         return findClubUser(tx, clubId, userId);
       });
     } catch (error) {
@@ -85,8 +75,8 @@ export class ClubUsersService {
     try {
       result = await this.db.transaction(async (tx) => {
         // A level is on the club's scale: hold the club row (before any membership) while writing it.
-        const scale = dto.level !== undefined ? (await clubLevels.lockRating(tx, clubId)).rating_scale : null;
-        const superAdmins = await lockSuperAdmins(tx, clubId);
+        const scale = dto.level !== undefined ? (await levelStore.lockRating(tx, clubId)).rating_scale : null;
+        const superAdmins = await membershipStore.lockSuperAdmins(tx, clubId);
         const target = await findClubUser(tx, clubId, userId, 'FOR NO KEY UPDATE OF m');
         refuseChangedText(dto, target);
         const nextType = dto.user_type ?? target.user_type;
@@ -96,7 +86,7 @@ export class ClubUsersService {
         const emailChanged = dto.email !== undefined && dto.email !== target.email;
         if (emailChanged) await assertEmailMayChange(tx, clubId, actor, userId, dto.email!);
 
-        if (emailChanged) await tx.update(User, { id: userId }, { email: dto.email });
+        if (emailChanged) await peopleStore.setEmail(tx, userId, dto.email!);
         const typeChanged = nextType !== target.user_type;
         const membershipChanges: Partial<Pick<ClubMembership, 'name' | 'user_type'>> = {};
         if (typeChanged) membershipChanges.user_type = nextType;
@@ -104,11 +94,11 @@ export class ClubUsersService {
         if (typeChanged && nextType === 'clubguest') await endStandingSignups(tx, clubId, userId);
         if (dto.name !== undefined && dto.name !== target.name) membershipChanges.name = dto.name;
         if (Object.keys(membershipChanges).length) {
-          await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, membershipChanges);
+          await membershipStore.update(tx, clubId, userId, membershipChanges);
         }
         if (scale) {
           assertLevelOnScale(scale, dto.level!);
-          await clubLevels.set(tx, clubId, userId, dto.level!, 'staff');
+          await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         }
         return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
       });
@@ -129,22 +119,15 @@ export class ClubUsersService {
    */
   async remove(clubId: string, actor: Principal, userId: string): Promise<DeletedView> {
     await this.db.transaction(async (tx) => {
-      const superAdmins = await lockSuperAdmins(tx, clubId);
+      const superAdmins = await membershipStore.lockSuperAdmins(tx, clubId);
       const target = await findClubUser(tx, clubId, userId, 'FOR UPDATE OF m');
       assertMayManage(actor.userType, target.user_type, undefined);
       assertKeepsASuperAdmin(target.user_type, null, countOthers(superAdmins, userId));
 
       // The membership row is locked, so no new sign-up of theirs can appear from here on.
-      const signedUp: { event_id: string }[] = await tx.query(
-        `SELECT DISTINCT event_id FROM signups WHERE club_id = $1 AND user_id = $2`,
-        [clubId, userId],
-      );
-      const eventIds = await this.waitlist.lockEvents(
-        tx,
-        clubId,
-        signedUp.map((s) => s.event_id),
-      );
-      await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
+      const signedUp = await clubUserStore.signedUpEventIds(tx, clubId, userId);
+      const eventIds = await this.waitlist.lockEvents(tx, clubId, signedUp);
+      await membershipStore.remove(tx, clubId, userId);
       for (const eventId of eventIds) await this.waitlist.promote(tx, eventId);
     });
     await this.sessions.endClubSessions(userId, clubId);
@@ -156,28 +139,11 @@ async function findClubUser(
   db: EntityManager,
   clubId: string,
   userId: string,
-  lock: '' | 'FOR NO KEY UPDATE OF m' | 'FOR UPDATE OF m' = '',
+  lock: ClubUserLock = '',
 ): Promise<ClubUserView> {
-  const [row] = await db.query(`${SELECT_CLUB_USER} WHERE m.club_id = $1 AND m.user_id = $2 ${lock}`, [
-    clubId,
-    userId,
-  ]);
+  const row = await clubUserStore.find(db, clubId, userId, lock);
   if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
   return row;
-}
-
-/**
- * Locks the club's clubsuperadmin memberships (in id order, so racing calls queue instead of
- * deadlocking) and returns their user ids. NO KEY UPDATE: it excludes other changes of these
- * rows but not the key-share locks that new sign-ups take on them.
- */
-async function lockSuperAdmins(tx: EntityManager, clubId: string): Promise<string[]> {
-  const rows: { user_id: string }[] = await tx.query(
-    `SELECT user_id FROM club_memberships WHERE club_id = $1 AND user_type = 'clubsuperadmin'
-      ORDER BY id FOR NO KEY UPDATE`,
-    [clubId],
-  );
-  return rows.map((r) => r.user_id);
 }
 
 const countOthers = (superAdmins: string[], userId: string) =>
@@ -195,14 +161,9 @@ async function assertEmailMayChange(
   email: string,
 ): Promise<void> {
   // Holds off a concurrent join of another club until this change is decided.
-  await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-  if (actor.kind !== 'system') {
-    const elsewhere = await tx.query(
-      `SELECT 1 FROM club_memberships WHERE user_id = $1 AND club_id <> $2 LIMIT 1`,
-      [userId, clubId],
-    );
-    if (elsewhere.length) throw new ConflictException(API_ERRORS.emailSharedAcrossClubs);
+  await peopleStore.lock(tx, userId);
+  if (actor.kind !== 'system' && (await membershipStore.belongsElsewhere(tx, userId, clubId))) {
+    throw new ConflictException(API_ERRORS.emailSharedAcrossClubs);
   }
-  const taken = await tx.query(`SELECT 1 FROM users WHERE email = $1`, [email]);
-  if (taken.length) throw new ConflictException(API_ERRORS.emailTaken);
+  if (await peopleStore.emailInUse(tx, email)) throw new ConflictException(API_ERRORS.emailTaken);
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Club } from '../common/tenancy/club.entity';
 import { PublicClubView } from './club.view';
+import type { AdminClubRow } from './clubs.store';
 
 /** A club as the system console sees it: every field of API.md section 4 plus two counts. */
 export class AdminClubView extends PublicClubView {
@@ -13,10 +13,7 @@ export class AdminClubView extends PublicClubView {
   event_count!: number;
 }
 
-/** A clubs row with its counts, as the admin queries select it. */
-export type ClubWithCounts = Omit<Club, 'updated_at'> & { user_count: number; event_count: number };
-
-export function toAdminClub(club: ClubWithCounts): AdminClubView {
+export function toAdminClub(club: AdminClubRow): AdminClubView {
   return {
     id: club.id,
     name: club.name,

@@ -1,7 +1,7 @@
 import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { memberships } from '../users/memberships';
-import { ensurePerson } from '../users/people';
+import { membershipStore } from '../users/memberships.store';
+import { peopleStore } from '../users/people.store';
 import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-draws';
 import { seedSeries, type DemoSeries } from './demo-series';
 import { seedNotificationSettings } from './demo-notifications';
@@ -369,9 +369,9 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   );
   const userIds = new Map<string, string>();
   for (const [email, name, role] of club.users) {
-    const id = await ensurePerson(tx, email);
+    const id = await peopleStore.ensure(tx, email);
     userIds.set(email, id);
-    await memberships.add(tx, { clubId, userId: id, userType: role, name: name || null });
+    await membershipStore.add(tx, { clubId, userId: id, userType: role, name: name || null });
   }
   if (club.levels) await seedLevels(tx, clubId, userIds, club.levels);
   for (const event of club.events) {

@@ -10,6 +10,7 @@ import { MailDeadLetters } from '../mail/mail-dead-letters.service';
 import { MAIL_FAILING_KEY } from '../mail/mail.constants';
 import { REDIS } from '../common/redis/redis.module';
 import { withTimeout } from '../common/redis/redis-options';
+import { healthStore } from './health.store';
 
 type Status = 'up' | 'down';
 
@@ -41,7 +42,7 @@ export class HealthController {
       return { ...errorBody(503, 'Shutting down'), status: 'draining' };
     }
     const [db, redis] = await Promise.all([
-      this.probe(() => this.db.query('SELECT 1')),
+      this.probe(() => healthStore.ping(this.db.manager)),
       this.probe(() => this.redis.ping()),
     ]);
     if (db === 'up' && redis === 'up') {

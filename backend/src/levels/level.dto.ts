@@ -6,7 +6,7 @@ import { IsNumber, IsOptional } from 'class-validator';
 /**
  * A `level` body field: a number, or null to clear it. Only its type is checked here; whether it
  * is on the club's scale (range, decimals) depends on the club and is checked where the level is
- * written, under the club row's lock (club-levels.ts), with a 400 naming the scale.
+ * written, under the club row's lock (levels.store.ts), with a 400 naming the scale (club-levels.ts).
  */
 export function LevelField(description: string): PropertyDecorator {
   return applyDecorators(

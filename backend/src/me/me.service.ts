@@ -2,9 +2,11 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { API_ERRORS, type Locale } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
-import { assertLevelOnScale, clubLevels } from '../levels/club-levels';
-import { memberships } from '../users/memberships';
+import { assertLevelOnScale } from '../levels/club-levels';
+import { levelStore } from '../levels/levels.store';
+import { membershipStore } from '../users/memberships.store';
 import type { MyLevelView } from './dto/my-level.dto';
+import { meStore } from './me.store';
 
 /** What a signed-in person sets for themselves at this club (API.md sections 9 and 10). */
 @Injectable()
@@ -15,7 +17,7 @@ export class MeService {
   async setLocale(clubId: string, caller: Principal, locale: Locale): Promise<{ locale: Locale }> {
     // System staff have no membership at a club: their choice stays in their browser.
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
-    await memberships.setLocale(this.db.manager, clubId, caller.id, locale);
+    await membershipStore.setLocale(this.db.manager, clubId, caller.id, locale);
     return { locale };
   }
 
@@ -31,26 +33,23 @@ export class MeService {
   async setLevel(clubId: string, caller: Principal, level: number | null): Promise<MyLevelView> {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
     return this.db.transaction(async (tx) => {
-      const rating = await clubLevels.lockRating(tx, clubId);
+      const rating = await levelStore.lockRating(tx, clubId);
       if (!rating.self_rating) throw new ForbiddenException(API_ERRORS.selfRatingOff);
-      const current = await clubLevels.find(tx, clubId, caller.id);
+      const current = await levelStore.find(tx, clubId, caller.id);
       if (!current) throw new NotFoundException(API_ERRORS.userNotFound);
       if (current.level_set_by_staff) throw new ConflictException(API_ERRORS.levelSetByStaff);
       assertLevelOnScale(rating.rating_scale, level);
-      await clubLevels.set(tx, clubId, caller.id, level, 'self');
+      await levelStore.set(tx, clubId, caller.id, level, 'self');
       return this.readLevel(tx, clubId, caller);
     });
   }
 
   private async readLevel(db: EntityManager, clubId: string, caller: Principal): Promise<MyLevelView> {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
-    const [row]: MyLevelView[] = await db.query(
-      `SELECT m.level::float8 AS level, m.level_set_by_staff AS set_by_staff, c.rating_scale, c.self_rating
-         FROM club_memberships m JOIN clubs c ON c.id = m.club_id
-        WHERE m.club_id = $1 AND m.user_id = $2`,
-      [clubId, caller.id],
-    );
+    const row = await meStore.ownLevel(db, clubId, caller.id);
     if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
-    return row;
+    // Field by field: the answer's order is the contract's, whatever order the row came in.
+    const { level, set_by_staff, rating_scale, self_rating } = row;
+    return { level, set_by_staff, rating_scale, self_rating };
   }
 }

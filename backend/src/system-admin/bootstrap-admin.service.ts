@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { systemUserStore } from './system-users.store';
 
 /** BOOTSTRAP_SYSTEM_ADMIN_EMAIL: when no systemadmin exists at start, that address becomes one. */
 @Injectable()
@@ -15,13 +16,7 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const email = this.config.BOOTSTRAP_SYSTEM_ADMIN_EMAIL?.trim().toLowerCase();
     if (!email) return;
-    const created: unknown[] = await this.db.query(
-      `INSERT INTO system_users (email, user_type)
-       SELECT $1, 'systemadmin' WHERE NOT EXISTS (SELECT 1 FROM system_users WHERE user_type = 'systemadmin')
-       ON CONFLICT (email) DO UPDATE SET user_type = 'systemadmin', updated_at = now()
-       RETURNING id`,
-      [email],
-    );
-    if (created.length > 0) this.logger.log(`Created the first system admin: ${email}`);
+    const created = await systemUserStore.bootstrapAdmin(this.db.manager, email);
+    if (created) this.logger.log(`Created the first system admin: ${email}`);
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SYSTEM_ROLES, type SystemRole } from '@courtside/domain';
-import type { SystemUser } from './system-user.entity';
+import type { SystemUserRow } from './system-users.store';
 
 export class SystemUserView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -10,7 +10,7 @@ export class SystemUserView {
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
 }
 
-export function toSystemUserView(user: Omit<SystemUser, 'updated_at'>): SystemUserView {
+export function toSystemUserView(user: SystemUserRow): SystemUserView {
   return {
     id: user.id,
     email: user.email,

@@ -5,8 +5,8 @@ import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import type { CreateSystemUserDto, UpdateSystemUserDto } from './dto/system-user-body.dto';
-import { SystemUser } from './system-user.entity';
 import { toSystemUserView, type SystemUserView } from './system-user.view';
+import { systemUserStore, type SystemUserRow } from './system-users.store';
 
 /** System staff (API.md section 3/6): systemadmins and systemmanagers, never fewer than one systemadmin. */
 @Injectable()
@@ -17,23 +17,23 @@ export class SystemUsersService {
   ) {}
 
   async list(): Promise<SystemUserView[]> {
-    const users = await this.db.getRepository(SystemUser).find({ order: { email: 'ASC' } });
+    const users = await systemUserStore.list(this.db.manager);
     return users.map(toSystemUserView);
   }
 
   async get(id: string): Promise<SystemUserView> {
-    const user = await this.db.getRepository(SystemUser).findOneBy({ id });
+    const user = await systemUserStore.find(this.db.manager, id);
     if (!user) throw new NotFoundException(API_ERRORS.systemUserNotFound);
     return toSystemUserView(user);
   }
 
   async create(dto: CreateSystemUserDto): Promise<SystemUserView> {
-    const [user]: SystemUser[] = await this.translateConflicts(() =>
-      this.db.query(
-        `INSERT INTO system_users (email, name, user_type) VALUES ($1, $2, $3)
-         RETURNING id, email, name, user_type, created_at`,
-        [dto.email, dto.name ?? null, dto.user_type ?? DEFAULT_SYSTEM_USER_TYPE],
-      ),
+    const user = await this.translateConflicts(() =>
+      systemUserStore.insert(this.db.manager, {
+        email: dto.email,
+        name: dto.name ?? null,
+        user_type: dto.user_type ?? DEFAULT_SYSTEM_USER_TYPE,
+      }),
     );
     return toSystemUserView(user);
   }
@@ -51,9 +51,9 @@ export class SystemUsersService {
         if (target.user_type === 'systemadmin' && patch.user_type === 'systemmanager' && adminCount <= 1) {
           throw new ConflictException(API_ERRORS.lastSystemAdmin);
         }
-        const repo = m.getRepository(SystemUser);
-        if (Object.keys(patch).length > 0) await repo.update({ id }, patch);
-        return { before: target, after: await repo.findOneByOrFail({ id }) };
+        if (Object.keys(patch).length > 0) await systemUserStore.update(m, id, patch);
+        // Locked above, so it is still there.
+        return { before: target, after: (await systemUserStore.find(m, id))! };
       }),
     );
     if (before.user_type !== after.user_type || before.email !== after.email) {
@@ -69,7 +69,7 @@ export class SystemUsersService {
       if (target.user_type === 'systemadmin' && adminCount <= 1) {
         throw new ConflictException(API_ERRORS.lastSystemAdmin);
       }
-      await m.getRepository(SystemUser).delete({ id });
+      await systemUserStore.remove(m, id);
     });
     return { id };
   }
@@ -83,16 +83,11 @@ export class SystemUsersService {
   private async lockForChange(
     m: EntityManager,
     id: string,
-  ): Promise<{ target: SystemUser; adminCount: number }> {
-    const admins: { id: string }[] = await m.query(
-      `SELECT id FROM system_users WHERE user_type = 'systemadmin' ORDER BY id FOR UPDATE`,
-    );
-    const [target]: SystemUser[] = await m.query(
-      `SELECT id, email, name, user_type, created_at FROM system_users WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
+  ): Promise<{ target: SystemUserRow; adminCount: number }> {
+    const adminCount = await systemUserStore.lockAdmins(m);
+    const target = await systemUserStore.lock(m, id);
     if (!target) throw new NotFoundException(API_ERRORS.systemUserNotFound);
-    return { target, adminCount: admins.length };
+    return { target, adminCount };
   }
 
   /** The e-mail taken, before or by a concurrent request: 409, not the filter's generic conflict. */

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { appSecretStore } from './app-secrets.store';
+
+const KEY_NAME = 'token';
 
 /**
  * The key calendar-feed and unsubscribe tokens are derived with (deriveToken). TOKEN_SECRET when
@@ -29,17 +32,14 @@ export class TokenSecret {
   }
 
   private async stored(): Promise<string> {
-    await this.db.query(
-      `INSERT INTO app_secrets (name, value) VALUES ('token', encode(gen_random_bytes(32), 'hex'))
-       ON CONFLICT (name) DO NOTHING`,
-    );
-    const [row]: { value: string }[] = await this.db.query(
-      `SELECT value FROM app_secrets WHERE name = 'token'`,
-    );
+    await appSecretStore.createIfMissing(this.db.manager, KEY_NAME);
+    const value = await appSecretStore.value(this.db.manager, KEY_NAME);
+    // Made just above, and never deleted.
+    if (value === null) throw new Error('The token key is missing from app_secrets');
     if (this.config.NODE_ENV === 'production')
       this.logger.warn(
         'TOKEN_SECRET is not set: calendar-feed and unsubscribe tokens use a key kept in the database. Set TOKEN_SECRET (32+ random characters) so a copy of the database opens no feed.',
       );
-    return row.value;
+    return value;
   }
 }

@@ -1,0 +1,148 @@
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import { Club } from '../common/tenancy/club.entity';
+import type { ClubCounts } from './club-counts.entity';
+
+/** A club as the system console lists it: every column but the rating settings, and its counts. */
+export type AdminClubRow = Pick<
+  Club,
+  | 'id'
+  | 'name'
+  | 'subdomain'
+  | 'logo'
+  | 'subscription_id'
+  | 'description'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'timezone'
+  | 'allow_guest_signup'
+  | 'listed'
+  | 'default_locale'
+  | 'created_at'
+> &
+  Pick<ClubCounts, 'user_count' | 'event_count'>;
+
+/** The club's own settings (API.md section 4). */
+export type ClubSettingsRow = Pick<Club, 'default_locale' | 'rating_scale' | 'self_rating'>;
+
+/** The columns a new club is made with; the rest take their defaults. */
+export type NewClub = Pick<
+  Club,
+  | 'name'
+  | 'subdomain'
+  | 'logo'
+  | 'subscription_id'
+  | 'description'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'timezone'
+  | 'allow_guest_signup'
+  | 'listed'
+>;
+
+/**
+ * The console's clubs with their counts. The counts are kept in `club_counts` by triggers on
+ * memberships and events (migration ListIndexes), so a club with years of events costs the same
+ * one-row lookup as a new one. Exported for the plan tests and the bench.
+ */
+export const SELECT_ADMIN_CLUBS = `
+  SELECT c.id, c.name, c.subdomain, c.logo, c.subscription_id, c.description, c.email, c.phone,
+         c.website, c.address, c.timezone, c.allow_guest_signup, c.listed, c.default_locale, c.created_at,
+         COALESCE(n.user_count, 0) AS user_count, COALESCE(n.event_count, 0) AS event_count
+    FROM clubs c LEFT JOIN club_counts n ON n.club_id = c.id`;
+
+/** PostgreSQL's "invalid parameter value": here, a time zone it does not know. */
+const INVALID_PARAMETER_VALUE = '22023';
+
+/** The `clubs` table as the clubs feature reads and writes it (its entity lives with tenancy). */
+export const clubStore = {
+  adminClubs(db: EntityManager): Promise<AdminClubRow[]> {
+    return db.query(`${SELECT_ADMIN_CLUBS} ORDER BY c.name, c.subdomain`);
+  },
+
+  async adminClub(db: EntityManager, id: string): Promise<AdminClubRow | null> {
+    const [row]: AdminClubRow[] = await db.query(`${SELECT_ADMIN_CLUBS} WHERE c.id = $1`, [id]);
+    return row ?? null;
+  },
+
+  find(db: EntityManager, id: string): Promise<Club | null> {
+    return db.getRepository(Club).findOneBy({ id });
+  },
+
+  /** Adds the club; returns its id. A subdomain taken raises uq_clubs_subdomain. */
+  async insert(db: EntityManager, club: NewClub): Promise<Club['id']> {
+    const inserted = await db.getRepository(Club).insert(club);
+    return (inserted.identifiers[0] as Pick<Club, 'id'>).id;
+  },
+
+  /** Changes the columns given; false when there is no such club. */
+  async update(db: EntityManager, id: string, changes: Partial<Club>): Promise<boolean> {
+    const result = await db.getRepository(Club).update({ id }, changes);
+    return !!result.affected;
+  },
+
+  /** Deletes the club (everything of it goes with it, FK cascades); false when there is none. */
+  async remove(db: EntityManager, id: string): Promise<boolean> {
+    const result = await db.getRepository(Club).delete({ id });
+    return !!result.affected;
+  },
+
+  /**
+   * Whether PostgreSQL knows the IANA zone. The runtime's zone list and PostgreSQL's may differ
+   * by a tzdata release, and the events queries convert with PostgreSQL's.
+   */
+  async knowsTimezone(db: EntityManager, timezone: string): Promise<boolean> {
+    try {
+      await db.query(`SELECT now() AT TIME ZONE $1`, [timezone]);
+      return true;
+    } catch (error) {
+      const code =
+        error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      if (code === INVALID_PARAMETER_VALUE) return false;
+      throw error;
+    }
+  },
+
+  /** Whether someone new to the club may join it as a clubguest. */
+  async allowsGuestSignup(db: EntityManager, clubId: string): Promise<boolean> {
+    const row = await db
+      .getRepository(Club)
+      .createQueryBuilder('c')
+      .select('c.allow_guest_signup', 'allow_guest_signup')
+      .where('c.id = :clubId', { clubId })
+      .getRawOne<Pick<Club, 'allow_guest_signup'>>();
+    return row?.allow_guest_signup ?? false;
+  },
+
+  async settings(db: EntityManager, clubId: string): Promise<ClubSettingsRow> {
+    const row = await db
+      .getRepository(Club)
+      .createQueryBuilder('c')
+      .select('c.default_locale', 'default_locale')
+      .addSelect('c.rating_scale', 'rating_scale')
+      .addSelect('c.self_rating', 'self_rating')
+      .where('c.id = :clubId', { clubId })
+      .getRawOne<ClubSettingsRow>();
+    // The club of a request: it exists.
+    return row!;
+  },
+
+  /** Changes the settings given (null: keep), in one statement; `updated_at` is set either way. */
+  async updateSettings(
+    tx: EntityManager,
+    clubId: string,
+    changes: { [K in keyof ClubSettingsRow]: ClubSettingsRow[K] | null },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE clubs SET default_locale = COALESCE($2, default_locale),
+                        rating_scale = COALESCE($3, rating_scale),
+                        self_rating = COALESCE($4, self_rating),
+                        updated_at = now()
+        WHERE id = $1`,
+      [clubId, changes.default_locale, changes.rating_scale, changes.self_rating],
+    );
+  },
+};

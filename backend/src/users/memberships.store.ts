@@ -1,0 +1,89 @@
+import type { ClubRole } from '@courtside/domain';
+import { Not, type EntityManager } from 'typeorm';
+import { ClubMembership } from './club-membership.entity';
+
+/** A person's membership of a club, as the login and the sessions read it. */
+export type MembershipRecord = Pick<ClubMembership, 'user_type' | 'name' | 'locale'>;
+
+/**
+ * The `club_memberships` table, one place for its writes (with `people.store.ts` for users;
+ * levels are written by the levels store, under the club's rating lock): who belongs to a club,
+ * as what, and what the club knows of them. Every statement names the club.
+ */
+export const membershipStore = {
+  async find(db: EntityManager, clubId: string, userId: string): Promise<MembershipRecord | null> {
+    return db.getRepository(ClubMembership).findOne({
+      select: { user_type: true, name: true, locale: true },
+      where: { club_id: clubId, user_id: userId },
+    });
+  },
+
+  /**
+   * Adds the person to the club. `ifMissing`: a concurrent add of the same person (two logins at
+   * once) keeps the membership that won; otherwise a duplicate raises the unique violation
+   * uq_club_memberships_club_user for the caller to answer 409.
+   */
+  async add(
+    db: EntityManager,
+    member: { clubId: string; userId: string; userType: ClubRole; name?: string | null },
+    mode: 'strict' | 'ifMissing' = 'strict',
+  ): Promise<MembershipRecord> {
+    const onConflict =
+      mode === 'ifMissing'
+        ? 'ON CONFLICT (club_id, user_id) DO UPDATE SET user_type = club_memberships.user_type'
+        : '';
+    const [row]: MembershipRecord[] = await db.query(
+      `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, $4)
+       ${onConflict} RETURNING user_type, name, locale`,
+      [member.clubId, member.userId, member.userType, member.name ?? null],
+    );
+    return row;
+  },
+
+  async setLocale(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    locale: NonNullable<ClubMembership['locale']>,
+  ): Promise<void> {
+    await db.update(ClubMembership, { club_id: clubId, user_id: userId }, { locale });
+  },
+
+  /** Changes the membership's name or type (the fields given); `updated_at` follows. */
+  async update(
+    tx: EntityManager,
+    clubId: string,
+    userId: string,
+    changes: Partial<Pick<ClubMembership, 'name' | 'user_type'>>,
+  ): Promise<void> {
+    await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, changes);
+  },
+
+  /** Removes the membership; its sign-ups, standing sign-ups and calendar feed go with it (FK cascades). */
+  async remove(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+    await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
+  },
+
+  /**
+   * Locks the club's clubsuperadmin memberships (in id order, so racing calls queue instead of
+   * deadlocking) and returns their user ids. NO KEY UPDATE: it excludes other changes of these
+   * rows but not the key-share locks that new sign-ups take on them.
+   */
+  async lockSuperAdmins(tx: EntityManager, clubId: string): Promise<ClubMembership['user_id'][]> {
+    const rows = await tx
+      .getRepository(ClubMembership)
+      .createQueryBuilder('m')
+      .select('m.user_id', 'user_id')
+      .where('m.club_id = :clubId', { clubId })
+      .andWhere(`m.user_type = 'clubsuperadmin'`)
+      .orderBy('m.id')
+      .setLock('for_no_key_update')
+      .getRawMany<Pick<ClubMembership, 'user_id'>>();
+    return rows.map((r) => r.user_id);
+  },
+
+  /** Whether the person belongs to a club other than this one. */
+  async belongsElsewhere(db: EntityManager, userId: string, clubId: string): Promise<boolean> {
+    return db.getRepository(ClubMembership).existsBy({ user_id: userId, club_id: Not(clubId) });
+  },
+};
