@@ -9,7 +9,7 @@ import {
   type EventListQuery,
 } from '../src/events/event-list';
 import { decodeOwnSignupsCursor } from '../src/signups/own-signups-cursor';
-import { EVENT_SIGNUPS_SQL, OWN_SIGNUPS_RECENT_DAYS, OWN_SIGNUPS_SQL } from '../src/signups/signups.service';
+import { EVENT_SIGNUPS_SQL, OWN_SIGNUPS_RECENT_DAYS, OWN_SIGNUPS_SQL } from '../src/signups/signups.store';
 import {
   createClub,
   createClubUser,

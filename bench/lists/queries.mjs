@@ -14,7 +14,8 @@ const {
   shapeOf,
   toEventsPage,
 } = require('./events/event-list.js');
-const { EVENT_SIGNUPS_SQL, OWN_SIGNUPS_SQL, OWN_SIGNUPS_PAGE } = require('./signups/signups.service.js');
+const { OWN_SIGNUPS_PAGE } = require('./signups/signups.service.js');
+const { EVENT_SIGNUPS_SQL, OWN_SIGNUPS_SQL } = require('./signups/signups.store.js');
 const { decodeOwnSignupsCursor, encodeOwnSignupsCursor } = require('./signups/own-signups-cursor.js');
 const { CLUB_USERS_LIST_SQL } = require('./club-users/club-users.store.js');
 const { SELECT_ADMIN_CLUBS } = require('./clubs/clubs.store.js');

@@ -1,4 +1,5 @@
-import { EVENT_SELECT, toView, type EventRow } from './event-select';
+import { toView } from './event-select';
+import { EVENT_SELECT, type EventListRow } from './events.store';
 import type { EventView } from './event.view';
 import { keysetCursorCodec } from '../common/http/keyset-cursor';
 
@@ -141,7 +142,7 @@ export interface EventsPage {
 
 /** Shapes the page: drops the look-ahead row, and names the next page when there is one. */
 export function toEventsPage(
-  rows: (EventRow & { cursor_start: string })[],
+  rows: EventListRow[],
   total: number | string,
   now: string,
   limit: number,

@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { API_ERRORS, CLUB_QUOTAS } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { eventStore } from './events.store';
 
 /**
  * Serialises, per club, the transactions that add events or series and then check the club's
@@ -8,23 +9,16 @@ import type { EntityManager } from 'typeorm';
  * both see room. A transaction-scoped advisory lock, so no row is held and nothing else waits.
  * Taken after any series or event row lock the transaction needs, never before one.
  */
-export async function lockClubQuota(tx: EntityManager, clubId: string): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('courtside:club-quota'), hashtext($1::text))`, [
-    clubId,
-  ]);
+export function lockClubQuota(tx: EntityManager, clubId: string): Promise<void> {
+  return eventStore.lockClubQuota(tx, clubId);
 }
 
 /**
  * The club's events that have not started by `now` (its wall clock), counted only as far as one
  * past the quota: the answer is exact up to there, and the count never reads more rows.
  */
-export async function futureEventCount(tx: EntityManager, clubId: string, now: string): Promise<number> {
-  const [{ count }]: { count: number }[] = await tx.query(
-    `SELECT count(*)::int AS count
-       FROM (SELECT 1 FROM events WHERE club_id = $1 AND start_time > $2::timestamp LIMIT $3) future`,
-    [clubId, now, CLUB_QUOTAS.futureEvents + 1],
-  );
-  return count;
+export function futureEventCount(tx: EntityManager, clubId: string, now: string): Promise<number> {
+  return eventStore.futureEventCount(tx, clubId, now);
 }
 
 /**

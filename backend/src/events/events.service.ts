@@ -8,31 +8,16 @@ import {
 } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Club } from '../common/tenancy/club.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import type { EventBodyDto, UpdateEventDto } from './dto/event-body.dto';
-import {
-  eventListParams,
-  eventListSql,
-  shapeOf,
-  toEventsPage,
-  type EventListQuery,
-  type EventsPage,
-} from './event-list';
+import { toEventsPage, type EventListQuery, type EventsPage } from './event-list';
 import { assertFutureEventQuota } from './event-quota';
 import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
+import { eventStore, type StoredEvent } from './events.store';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
-
-/** An event's series, and the texts an edit may send back unchanged (refuseChangedText). */
-export interface StoredEvent {
-  series_id: string | null;
-  name: string;
-  description: string;
-  location: string;
-}
 
 /**
  * Events, one at a time: reading them, and the one-off event's own writes. Writing an event that
@@ -53,12 +38,7 @@ export class EventsService {
    */
   async list(club: ClubRef, caller: Principal, query: EventListQuery): Promise<EventsPage> {
     const now = query.cursor?.now ?? clubNow(club.timezone);
-    const sql = eventListSql(shapeOf(query));
-    const params = eventListParams(club.id, ownerId(caller), now, query);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(sql.page, params.page),
-      this.db.query(sql.count, params.count),
-    ]);
+    const { rows, total } = await eventStore.list(this.db.manager, club.id, ownerId(caller), now, query);
     return toEventsPage(rows, total, now, query.limit);
   }
 
@@ -77,24 +57,19 @@ export class EventsService {
    */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
     const id = await this.db.transaction(async (tx) => {
-      const [row]: { id: string }[] = await tx.query(
-        `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [
-          club.id,
-          body.name,
-          body.description ?? '',
-          body.event_type ?? DEFAULT_EVENT_TYPE,
-          body.start_time,
-          body.end_time,
-          body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
-          body.location ?? '',
-          body.capacity ?? null,
-          ownerId(caller),
-        ],
-      );
+      const id = await eventStore.insert(tx, club.id, {
+        name: body.name,
+        description: body.description ?? '',
+        event_type: body.event_type ?? DEFAULT_EVENT_TYPE,
+        start_time: body.start_time,
+        end_time: body.end_time,
+        recurring_pattern: body.recurring_pattern ?? DEFAULT_RECURRING_PATTERN,
+        location: body.location ?? '',
+        capacity: body.capacity ?? null,
+        created_by: ownerId(caller),
+      });
       await assertFutureEventQuota(tx, club.id, clubNow(club.timezone));
-      return row.id;
+      return id;
     });
     return this.get(club.id, id, caller);
   }
@@ -105,27 +80,17 @@ export class EventsService {
    * their value.
    */
   async replace(tx: EntityManager, clubId: string, eventId: string, body: UpdateEventDto): Promise<void> {
-    await tx.query(
-      `UPDATE events SET name = $3, start_time = $4, end_time = $5,
-              description = COALESCE($6, description), event_type = COALESCE($7, event_type),
-              recurring_pattern = COALESCE($8, recurring_pattern), location = COALESCE($9, location),
-              capacity = CASE WHEN $10::boolean THEN $11::int ELSE capacity END,
-              updated_at = now()
-        WHERE club_id = $1 AND id = $2`,
-      [
-        clubId,
-        eventId,
-        body.name,
-        body.start_time,
-        body.end_time,
-        body.description === undefined ? null : (body.description ?? ''),
-        body.event_type ?? null,
-        body.recurring_pattern ?? null,
-        body.location === undefined ? null : (body.location ?? ''),
-        body.capacity !== undefined,
-        body.capacity ?? null,
-      ],
-    );
+    await eventStore.replace(tx, clubId, eventId, {
+      name: body.name,
+      start_time: body.start_time,
+      end_time: body.end_time,
+      description: body.description === undefined ? null : (body.description ?? ''),
+      event_type: body.event_type ?? null,
+      recurring_pattern: body.recurring_pattern ?? null,
+      location: body.location === undefined ? null : (body.location ?? ''),
+      setCapacity: body.capacity !== undefined,
+      capacity: body.capacity ?? null,
+    });
   }
 
   /** Removes a one-off event and, by cascade, its sign-ups. */
@@ -133,10 +98,7 @@ export class EventsService {
     await this.db.transaction(async (tx) => {
       // Everyone signed up is told, from the sign-ups the delete is about to remove.
       await this.outbox.eventsCancelled(tx, club.id, [eventId], 'deleted');
-      const [, affected]: [unknown, number] = await tx.query(
-        `DELETE FROM events WHERE club_id = $1 AND id = $2`,
-        [club.id, eventId],
-      );
+      const affected = await eventStore.remove(tx, club.id, eventId);
       if (!affected) throw new NotFoundException(API_ERRORS.eventNotFound);
     });
   }
@@ -152,11 +114,7 @@ export class EventsService {
     status: EventStatus,
   ): Promise<EventView> {
     await this.db.transaction(async (tx) => {
-      const [event]: { start_time: string; status: EventStatus; series_id: string | null }[] = await tx.query(
-        `SELECT ${WALL_CLOCK('start_time')} AS start_time, status, series_id
-           FROM events WHERE club_id = $1 AND id = $2 FOR NO KEY UPDATE`,
-        [club.id, eventId],
-      );
+      const event = await eventStore.lockForStatus(tx, club.id, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.start_time <= clubNow(club.timezone))
         throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
@@ -164,11 +122,7 @@ export class EventsService {
       // event is a change like any other.
       if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
       else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
-      await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
-        club.id,
-        eventId,
-        status,
-      ]);
+      await eventStore.setStatus(tx, club.id, eventId, status);
     });
     return this.get(club.id, eventId, caller);
   }
@@ -183,11 +137,8 @@ export class EventsService {
    * 404 when the club has no such event.
    */
   async storedOf(clubId: string, eventId: string): Promise<StoredEvent> {
-    const rows: StoredEvent[] = await this.db.query(
-      `SELECT series_id, name, description, location FROM events WHERE club_id = $1 AND id = $2`,
-      [clubId, eventId],
-    );
-    if (!rows[0]) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return rows[0];
+    const row = await eventStore.stored(this.db.manager, clubId, eventId);
+    if (!row) throw new NotFoundException(API_ERRORS.eventNotFound);
+    return row;
   }
 }

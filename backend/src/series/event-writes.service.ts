@@ -9,6 +9,7 @@ import type { EventBodyDto, UpdateEventDto } from '../events/dto/event-body.dto'
 import type { EventView } from '../events/event.view';
 import { EventsService } from '../events/events.service';
 import { NotificationOutbox } from '../notifications/notification-outbox';
+import { signupStore } from '../signups/signups.store';
 import { Waitlist } from '../signups/waitlist';
 import { SeriesEditsService } from './series-edits.service';
 import { resolveRule } from './series-rules';
@@ -70,10 +71,7 @@ export class EventWritesService {
       if ((await this.waitlist.lockEvents(tx, club.id, [eventId])).length === 0)
         throw new NotFoundException(API_ERRORS.eventNotFound);
       if (body.capacity !== undefined && body.capacity !== null) {
-        const [{ confirmed }] = await tx.query(
-          `SELECT count(*)::int AS confirmed FROM signups WHERE event_id = $1 AND status = 'confirmed'`,
-          [eventId],
-        );
+        const confirmed = await signupStore.confirmedCount(tx, eventId);
         if (body.capacity < confirmed) {
           throw FieldValidationException.forField(
             'capacity',

@@ -26,7 +26,10 @@ import {
 } from './series-occurrences';
 import { TEMPLATE_FIELDS, lockSeries, type OccurrenceRow, type SeriesRow } from './series-row';
 import { NotificationOutbox } from '../notifications/notification-outbox';
+import { signupStore } from '../signups/signups.store';
 import { Waitlist } from '../signups/waitlist';
+import { seriesStore } from './series.store';
+import { subscriptionStore } from './series-subscriptions.store';
 import { SeriesSplitService } from './series-split.service';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
@@ -127,26 +130,16 @@ export class SeriesEditsService {
       beyond.map((o) => o.id),
     );
     await writeOccurrences(this.waitlist, this.outbox, tx, club.id, changes);
-    await tx.query(
-      `UPDATE series SET name = $3, description = $4, event_type = $5, location = $6, capacity = $7,
-              start_local_time = $8::time, duration_minutes = $9, dtstart = dtstart::date + $8::time, until = $10::date,
-              materialised_until = CASE WHEN $10::date IS NULL THEN materialised_until
-                                        ELSE LEAST(materialised_until, $10::date + interval '1 day' - interval '1 second') END,
-              updated_at = now()
-        WHERE club_id = $1 AND id = $2`,
-      [
-        club.id,
-        series.id,
-        template.name,
-        template.description,
-        template.event_type,
-        template.location,
-        template.capacity,
-        time,
-        duration,
-        until,
-      ],
-    );
+    await seriesStore.updateTemplate(tx, club.id, series.id, {
+      name: template.name,
+      description: template.description,
+      event_type: template.event_type,
+      location: template.location,
+      capacity: template.capacity,
+      start_local_time: time,
+      duration_minutes: duration,
+      until,
+    });
     // A later end (or none) adds the dates now inside the horizon.
     const updated = await lockSeries(tx, club.id, series.id, 'NO KEY UPDATE');
     await this.materialiser.materialise(tx, updated!, club.timezone);
@@ -166,10 +159,7 @@ export class SeriesEditsService {
         );
         // Past occurrences stay as history; the series ends where they do.
         await endSeriesBefore(tx, club.id, series.id, nextDay(now));
-        await tx.query(`DELETE FROM series_subscriptions WHERE club_id = $1 AND series_id = $2`, [
-          club.id,
-          series.id,
-        ]);
+        await subscriptionStore.removeAllFor(tx, club.id, series.id);
         return;
       }
       if (target.start_time <= now) throw new ConflictException(API_ERRORS.occurrencePast);
@@ -195,10 +185,7 @@ async function checkOneCapacity(
   target: OccurrenceRow,
 ): Promise<void> {
   if (capacity === null || capacity === target.capacity) return;
-  const [{ confirmed }] = await tx.query(
-    `SELECT count(*)::int AS confirmed FROM signups WHERE event_id = $1 AND status = 'confirmed'`,
-    [target.id],
-  );
+  const confirmed = await signupStore.confirmedCount(tx, target.id);
   if (capacity < confirmed)
     throw FieldValidationException.forField(
       'capacity',

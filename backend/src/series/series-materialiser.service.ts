@@ -4,7 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { assertFutureEventQuota, futureEventCount, lockClubQuota } from '../events/event-quota';
 import { addDays, occurrencesBetween } from './recurrence';
+import { occurrenceStore } from './occurrences.store';
 import { lockSeries, scheduleOf, type SeriesRow } from './series-row';
+import { seriesStore } from './series.store';
+import { subscriptionStore } from './series-subscriptions.store';
 
 /**
  * Occurrences exist as event rows from a series' first date up to a rolling horizon
@@ -57,15 +60,7 @@ export class SeriesMaterialiser {
    * transaction per series (a failure is logged and retried on the next run, the rest go on).
    */
   async extendAll(): Promise<{ series: number; occurrences: number }> {
-    const due: { id: string; club_id: string }[] = await this.db.query(
-      `SELECT s.id, s.club_id
-         FROM series s JOIN clubs c ON c.id = s.club_id
-        WHERE (s.until IS NULL OR s.materialised_until < s.until + interval '1 day' - interval '1 second')
-          AND s.materialised_until < date_trunc('day', now() AT TIME ZONE c.timezone)
-                                     + make_interval(days => $1::int + 1) - interval '1 second'
-        ORDER BY s.id`,
-      [this.config.SERIES_HORIZON_DAYS],
-    );
+    const due = await seriesStore.dueForExtension(this.db.manager, this.config.SERIES_HORIZON_DAYS);
     let occurrences = 0;
     for (const { id, club_id } of due) {
       try {
@@ -155,8 +150,7 @@ export async function extendSeries(
   return { ids: await addOccurrences(tx, series, fitting, through, true), blocked: true };
 }
 
-const unblock = (tx: EntityManager, seriesId: string) =>
-  tx.query(`UPDATE series SET horizon_blocked = false WHERE id = $1`, [seriesId]);
+const unblock = (tx: EntityManager, seriesId: string) => seriesStore.unblock(tx, seriesId);
 
 /**
  * The first of `starts` (in order) that fit in `room` more events to come: every date already
@@ -181,26 +175,10 @@ async function addOccurrences(
 ): Promise<string[]> {
   let ids: string[] = [];
   if (starts.length) {
-    const inserted: { id: string }[] = await tx.query(
-      `INSERT INTO events (club_id, series_id, original_start, start_time, end_time, name, description,
-                           event_type, recurring_pattern, location, capacity, created_by)
-       SELECT s.club_id, s.id, t, t, t + make_interval(mins => s.duration_minutes), s.name, s.description,
-              s.event_type, s.recurring_pattern, s.location, s.capacity, s.created_by
-         FROM series s CROSS JOIN unnest($2::timestamp[]) t
-        WHERE s.id = $1
-        ORDER BY t
-       ON CONFLICT (series_id, original_start) DO NOTHING
-       RETURNING id`,
-      [series.id, starts],
-    );
-    ids = inserted.map((r) => r.id);
+    ids = await occurrenceStore.insertFromTemplate(tx, series.id, starts);
     await addStandingSignups(tx, series.id, ids);
   }
-  await tx.query(`UPDATE series SET materialised_until = $2, horizon_blocked = $3 WHERE id = $1`, [
-    series.id,
-    through,
-    blocked,
-  ]);
+  await seriesStore.setMaterialised(tx, series.id, through, blocked);
   return ids;
 }
 
@@ -216,17 +194,5 @@ export async function addStandingSignups(
   eventIds: string[],
 ): Promise<void> {
   if (eventIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO signups (club_id, event_id, user_id, status, signup_time)
-     SELECT e.club_id, e.id, sub.user_id,
-            CASE WHEN e.capacity IS NULL OR sub.rank <= e.capacity THEN 'confirmed' ELSE 'waitlisted' END,
-            sub.created_at
-       FROM events e
-       CROSS JOIN (SELECT user_id, created_at, row_number() OVER (ORDER BY created_at, id) AS rank
-                     FROM series_subscriptions WHERE series_id = $1) sub
-      WHERE e.id = ANY($2::uuid[]) AND e.series_id = $1
-      ORDER BY e.id, sub.rank
-     ON CONFLICT (event_id, user_id) DO NOTHING`,
-    [seriesId, eventIds],
-  );
+  await subscriptionStore.signUpSubscribers(tx, seriesId, eventIds);
 }

@@ -4,7 +4,8 @@ import { FieldValidationException } from '../common/errors/validation.exception'
 import type { NotificationOutbox } from '../notifications/notification-outbox';
 import type { Waitlist } from '../signups/waitlist';
 import type { OccurrenceChange } from './series-edit-plan';
-import { OCCURRENCE_COLUMNS, type OccurrenceRow } from './series-row';
+import { occurrenceStore, type OccurrenceRow } from './occurrences.store';
+import { seriesStore } from './series.store';
 
 /** Database steps the series edits share. Every statement names the club. */
 
@@ -14,11 +15,7 @@ export async function lockOccurrence(
   clubId: string,
   eventId: string,
 ): Promise<OccurrenceRow | null> {
-  const rows = await tx.query(
-    `SELECT ${OCCURRENCE_COLUMNS} FROM events e WHERE e.club_id = $1 AND e.id = $2 FOR NO KEY UPDATE OF e`,
-    [clubId, eventId],
-  );
-  return rows[0] ?? null;
+  return occurrenceStore.lock(tx, clubId, eventId);
 }
 
 /**
@@ -33,22 +30,10 @@ export async function lockFutureOccurrences(
   now: string,
   fromOriginal?: string,
 ): Promise<OccurrenceRow[]> {
-  const rows: { id: string }[] = await tx.query(
-    `SELECT id FROM events
-      WHERE club_id = $1 AND series_id = $2 AND start_time > $3::timestamp
-        AND ($4::timestamp IS NULL OR original_start >= $4::timestamp)`,
-    [clubId, seriesId, now, fromOriginal ?? null],
-  );
-  const ids = await waitlist.lockEvents(
-    tx,
-    clubId,
-    rows.map((r) => r.id),
-  );
+  const found = await occurrenceStore.futureIdsFrom(tx, clubId, seriesId, now, fromOriginal ?? null);
+  const ids = await waitlist.lockEvents(tx, clubId, found);
   if (ids.length === 0) return [];
-  return tx.query(
-    `SELECT ${OCCURRENCE_COLUMNS} FROM events e WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) ORDER BY e.original_start`,
-    [clubId, ids],
-  );
+  return occurrenceStore.read(tx, clubId, ids);
 }
 
 /**
@@ -58,10 +43,9 @@ export async function lockFutureOccurrences(
 export async function checkCapacity(tx: EntityManager, changes: OccurrenceChange[]): Promise<void> {
   const limited = changes.filter((c) => c.template.capacity !== null);
   if (limited.length === 0) return;
-  const counts: { id: string; confirmed: number }[] = await tx.query(
-    `SELECT event_id AS id, count(*)::int AS confirmed FROM signups
-      WHERE event_id = ANY($1::uuid[]) AND status = 'confirmed' GROUP BY event_id`,
-    [limited.map((c) => c.id)],
+  const counts = await occurrenceStore.confirmedCounts(
+    tx,
+    limited.map((c) => c.id),
   );
   const confirmed = new Map(counts.map((c) => [c.id, c.confirmed]));
   const over = limited
@@ -96,26 +80,19 @@ export async function writeOccurrences(
     group,
   );
   for (const c of changes) {
-    await tx.query(
-      `UPDATE events SET series_id = $3, original_start = $4, start_time = $5, end_time = $6, name = $7,
-              description = $8, event_type = $9, location = $10, capacity = $11, overridden_fields = $12::text[],
-              updated_at = now()
-        WHERE club_id = $1 AND id = $2`,
-      [
-        clubId,
-        c.id,
-        c.series_id,
-        c.original_start,
-        c.start_time,
-        c.end_time,
-        c.template.name,
-        c.template.description,
-        c.template.event_type,
-        c.template.location,
-        c.template.capacity,
-        c.overridden_fields,
-      ],
-    );
+    await occurrenceStore.write(tx, clubId, {
+      id: c.id,
+      series_id: c.series_id,
+      original_start: c.original_start,
+      start_time: c.start_time,
+      end_time: c.end_time,
+      name: c.template.name,
+      description: c.template.description,
+      event_type: c.template.event_type,
+      location: c.template.location,
+      capacity: c.template.capacity,
+      overridden_fields: c.overridden_fields,
+    });
   }
   for (const c of changes) await waitlist.promote(tx, c.id);
 }
@@ -132,7 +109,7 @@ export async function deleteOccurrences(
 ): Promise<void> {
   if (ids.length === 0) return;
   await outbox.eventsCancelled(tx, clubId, ids, 'deleted');
-  await tx.query(`DELETE FROM events WHERE club_id = $1 AND id = ANY($2::uuid[])`, [clubId, ids]);
+  await occurrenceStore.remove(tx, clubId, ids);
 }
 
 /**
@@ -145,19 +122,9 @@ export async function endSeriesBefore(
   seriesId: string,
   date: string,
 ): Promise<void> {
-  const [{ left }] = await tx.query(
-    `SELECT count(*)::int AS left FROM events WHERE club_id = $1 AND series_id = $2`,
-    [clubId, seriesId],
-  );
-  if (left === 0) {
-    await tx.query(`DELETE FROM series WHERE club_id = $1 AND id = $2`, [clubId, seriesId]);
+  if ((await occurrenceStore.count(tx, clubId, seriesId)) === 0) {
+    await seriesStore.remove(tx, clubId, seriesId);
     return;
   }
-  await tx.query(
-    `UPDATE series SET until = GREATEST($3::date - 1, dtstart::date),
-            materialised_until = LEAST(materialised_until, GREATEST($3::date - 1, dtstart::date) + interval '1 day' - interval '1 second'),
-            updated_at = now()
-      WHERE club_id = $1 AND id = $2`,
-    [clubId, seriesId, date],
-  );
+  await seriesStore.endBefore(tx, clubId, seriesId, date);
 }

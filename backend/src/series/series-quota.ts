@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { API_ERRORS, CLUB_QUOTAS } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { lockClubQuota } from '../events/event-quota';
+import { seriesStore } from './series.store';
 
 /**
  * After a request has added a series in `tx` (a new one, or the second half of a split): 409 when
@@ -10,9 +11,6 @@ import { lockClubQuota } from '../events/event-quota';
  */
 export async function assertLiveSeriesQuota(tx: EntityManager, clubId: string, today: string): Promise<void> {
   await lockClubQuota(tx, clubId);
-  const [{ live }]: { live: number }[] = await tx.query(
-    `SELECT count(*)::int AS live FROM series WHERE club_id = $1 AND (until IS NULL OR until >= $2::date)`,
-    [clubId, today],
-  );
+  const live = await seriesStore.liveCount(tx, clubId, today);
   if (live > CLUB_QUOTAS.liveSeries) throw new ConflictException(API_ERRORS.tooManySeries);
 }

@@ -26,7 +26,10 @@ import {
   writeOccurrences,
 } from './series-occurrences';
 import { assertLiveSeriesQuota } from './series-quota';
-import { SERIES_COLUMNS, TEMPLATE_FIELDS, type OccurrenceRow, type SeriesRow } from './series-row';
+import { TEMPLATE_FIELDS, type OccurrenceRow, type SeriesRow } from './series-row';
+import { occurrenceStore } from './occurrences.store';
+import { seriesStore } from './series.store';
+import { subscriptionStore } from './series-subscriptions.store';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
 
@@ -92,29 +95,26 @@ export class SeriesSplitService {
     const leftOver = following.slice(dates.length);
 
     const template = templateOf(body, series);
-    const [created]: SeriesRow[] = await tx.query(
-      `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type, location,
-                                capacity, start_local_time, duration_minutes, materialised_until, created_by)
-       VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11, $12::timestamp, $13)
-       RETURNING ${SERIES_COLUMNS}`,
-      [
-        club.id,
+    const created = await seriesStore.insertContinuation(
+      tx,
+      club.id,
+      {
         rule,
-        patternOfRule(parseRuleOrThrow(rule)),
+        recurring_pattern: patternOfRule(parseRuleOrThrow(rule)),
         dtstart,
         until,
-        template.name,
-        template.description,
-        template.event_type,
-        template.location,
-        template.capacity,
-        duration,
-        // Materialised as far as the pairing reaches; the materialiser adds what lies beyond.
-        datesMove
-          ? dates[paired.length - 1]
-          : latest(series.materialised_until, dates[dates.length - 1] ?? dtstart),
-        ownerId(caller),
-      ],
+        name: template.name,
+        description: template.description,
+        event_type: template.event_type,
+        location: template.location,
+        capacity: template.capacity,
+        duration_minutes: duration,
+        created_by: ownerId(caller),
+      },
+      // Materialised as far as the pairing reaches; the materialiser adds what lies beyond.
+      datesMove
+        ? dates[paired.length - 1]
+        : latest(series.materialised_until, dates[dates.length - 1] ?? dtstart),
     );
     const fields =
       body.overwrite_exceptions === true ? [...TEMPLATE_FIELDS] : changedFields(series, template);
@@ -150,11 +150,7 @@ export class SeriesSplitService {
       leftOver.map((o) => o.id),
     );
     await writeOccurrences(this.waitlist, this.outbox, tx, club.id, changes);
-    await tx.query(`UPDATE series_subscriptions SET series_id = $3 WHERE club_id = $1 AND series_id = $2`, [
-      club.id,
-      series.id,
-      created.id,
-    ]);
+    await subscriptionStore.move(tx, club.id, series.id, created.id);
     await endSeriesBefore(tx, club.id, series.id, dateOf(target.original_start));
     // The old series may still run until the split: the two count against the club's quota.
     await assertLiveSeriesQuota(tx, club.id, dateOf(now));
@@ -184,16 +180,9 @@ export class SeriesSplitService {
       following.map((o) => o.id),
     );
     await endSeriesBefore(tx, club.id, series.id, dateOf(target.original_start));
-    const [{ upcoming }] = await tx.query(
-      `SELECT count(*)::int AS upcoming FROM events WHERE club_id = $1 AND series_id = $2 AND start_time > $3::timestamp`,
-      [club.id, series.id, now],
-    );
     // Nothing left to sign up for: the standing sign-ups end.
-    if (upcoming === 0)
-      await tx.query(`DELETE FROM series_subscriptions WHERE club_id = $1 AND series_id = $2`, [
-        club.id,
-        series.id,
-      ]);
+    if ((await occurrenceStore.upcomingCount(tx, club.id, series.id, now)) === 0)
+      await subscriptionStore.removeAllFor(tx, club.id, series.id);
   }
 
   /**

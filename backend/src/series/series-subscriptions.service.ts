@@ -4,7 +4,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
+import { occurrenceStore } from './occurrences.store';
 import { lockSeries } from './series-row';
+import { subscriptionStore } from './series-subscriptions.store';
 
 /**
  * Standing sign-ups ("sign me up every week"). A subscription signs its holder up for every
@@ -31,27 +33,13 @@ export class SeriesSubscriptionsService {
       const series = await lockSeries(tx, club.id, seriesId, 'SHARE');
       if (!series) throw new NotFoundException(API_ERRORS.seriesNotFound);
       const now = clubNow(club.timezone);
-      const future = await futureOccurrences(tx, club.id, seriesId, now, 'scheduled');
+      const future = await occurrenceStore.futureIds(tx, club.id, seriesId, now, 'scheduled');
       if (future.length === 0 && series.until !== null && series.until < now.slice(0, 10))
         throw new ConflictException(API_ERRORS.seriesOver);
-      const added: unknown[] = await tx.query(
-        `INSERT INTO series_subscriptions (series_id, club_id, user_id) VALUES ($1, $2, $3)
-         ON CONFLICT (series_id, user_id) DO NOTHING RETURNING id`,
-        [seriesId, club.id, userId],
-      );
-      if (added.length === 0) throw new ConflictException(API_ERRORS.alreadySubscribed);
-      for (const eventId of await this.waitlist.lockEvents(tx, club.id, future)) {
-        await tx.query(
-          `INSERT INTO signups (club_id, event_id, user_id, status)
-           SELECT $1, e.id, $3,
-                  CASE WHEN e.capacity IS NULL
-                         OR (SELECT count(*) FROM signups c WHERE c.event_id = e.id AND c.status = 'confirmed') < e.capacity
-                       THEN 'confirmed' ELSE 'waitlisted' END
-             FROM events e WHERE e.id = $2
-           ON CONFLICT (event_id, user_id) DO NOTHING`,
-          [club.id, eventId, userId],
-        );
-      }
+      if (!(await subscriptionStore.add(tx, club.id, seriesId, userId)))
+        throw new ConflictException(API_ERRORS.alreadySubscribed);
+      for (const eventId of await this.waitlist.lockEvents(tx, club.id, future))
+        await subscriptionStore.signUp(tx, club.id, eventId, userId);
       // One mail confirms the standing sign-up and lists its dates (none per date).
       await this.outbox.subscribed(tx, club.id, userId, seriesId);
     });
@@ -70,18 +58,12 @@ export class SeriesSubscriptionsService {
     await this.db.transaction(async (tx) => {
       const series = await lockSeries(tx, club.id, seriesId, 'SHARE');
       if (!series) throw new NotFoundException(API_ERRORS.seriesNotFound);
-      const [, removed]: [unknown, number] = await tx.query(
-        `DELETE FROM series_subscriptions WHERE series_id = $1 AND club_id = $2 AND user_id = $3`,
-        [seriesId, club.id, userId],
-      );
-      if (!removed) throw new NotFoundException(API_ERRORS.notSubscribed);
+      if (!(await subscriptionStore.remove(tx, club.id, seriesId, userId)))
+        throw new NotFoundException(API_ERRORS.notSubscribed);
       if (!cancelFuture) return;
-      const future = await futureOccurrences(tx, club.id, seriesId, clubNow(club.timezone));
+      const future = await occurrenceStore.futureIds(tx, club.id, seriesId, clubNow(club.timezone));
       const locked = await this.waitlist.lockEvents(tx, club.id, future);
-      await tx.query(
-        `DELETE FROM signups WHERE club_id = $1 AND user_id = $2 AND event_id = ANY($3::uuid[])`,
-        [club.id, userId, locked],
-      );
+      await subscriptionStore.cancelSignups(tx, club.id, userId, locked);
       for (const eventId of locked) await this.waitlist.promote(tx, eventId);
     });
   }
@@ -91,23 +73,6 @@ export class SeriesSubscriptionsService {
  * Ends every standing sign-up of a person at the club (when they are made a guest: guests may
  * not sign up; removing a membership removes them by foreign key). Their sign-ups stay.
  */
-export async function endStandingSignups(tx: EntityManager, clubId: string, userId: string): Promise<void> {
-  await tx.query(`DELETE FROM series_subscriptions WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
-}
-
-/** Ids of the series' occurrences not yet started (club time `now`), optionally of one status. */
-async function futureOccurrences(
-  tx: EntityManager,
-  clubId: string,
-  seriesId: string,
-  now: string,
-  status?: 'scheduled',
-): Promise<string[]> {
-  const rows: { id: string }[] = await tx.query(
-    `SELECT id FROM events
-      WHERE club_id = $1 AND series_id = $2 AND start_time > $3::timestamp ${status ? `AND status = '${status}'` : ''}
-      ORDER BY start_time`,
-    [clubId, seriesId, now],
-  );
-  return rows.map((r) => r.id);
+export function endStandingSignups(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+  return subscriptionStore.removeAllOf(tx, clubId, userId);
 }

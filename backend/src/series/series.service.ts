@@ -8,14 +8,10 @@ import { ownerId } from '../events/event-select';
 import { durationOf } from './series-edit-plan';
 import { SeriesMaterialiser } from './series-materialiser.service';
 import { assertLiveSeriesQuota } from './series-quota';
-import { SERIES_COLUMNS, type SeriesRow } from './series-row';
+import type { SeriesRow } from './series-row';
 import { checkFirstStart, type ResolvedRule } from './series-rules';
 import type { SeriesView, SubscriptionView } from './series.view';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
-
-const NEXT_START = (nowParam: string) => `(
-  SELECT ${WALL_CLOCK('min(n.start_time)')} FROM events n
-   WHERE n.series_id = s.id AND n.status = 'scheduled' AND n.start_time > ${nowParam}::timestamp)`;
+import { seriesStore, type SeriesWithNext } from './series.store';
 
 /** Creating a series with its first occurrences, and reading series. */
 @Injectable()
@@ -39,27 +35,19 @@ export class SeriesService {
     checkFirstStart(resolved, body.start_time, club.timezone, clubNow(club.timezone).slice(0, 10));
     const duration = durationOf(body);
     return this.db.transaction(async (tx) => {
-      const [series]: SeriesRow[] = await tx.query(
-        `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type,
-                             location, capacity, start_local_time, duration_minutes, materialised_until, created_by)
-         VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11,
-                 $4::timestamp - interval '1 second', $12)
-         RETURNING ${SERIES_COLUMNS}`,
-        [
-          club.id,
-          resolved.rule,
-          resolved.pattern,
-          body.start_time,
-          resolved.until,
-          body.name,
-          body.description ?? '',
-          body.event_type ?? DEFAULT_EVENT_TYPE,
-          body.location ?? '',
-          body.capacity ?? null,
-          duration,
-          ownerId(caller),
-        ],
-      );
+      const series = await seriesStore.insert(tx, club.id, {
+        rule: resolved.rule,
+        recurring_pattern: resolved.pattern,
+        dtstart: body.start_time,
+        until: resolved.until,
+        name: body.name,
+        description: body.description ?? '',
+        event_type: body.event_type ?? DEFAULT_EVENT_TYPE,
+        location: body.location ?? '',
+        capacity: body.capacity ?? null,
+        duration_minutes: duration,
+        created_by: ownerId(caller),
+      });
       await assertLiveSeriesQuota(tx, club.id, clubNow(club.timezone).slice(0, 10));
       const [first] = await this.materialiser.materialise(tx, series, club.timezone);
       return first;
@@ -68,27 +56,22 @@ export class SeriesService {
 
   /** A series of the club, with whether the caller has a standing sign-up for it. */
   async get(club: Pick<Club, 'id' | 'timezone'>, seriesId: string, caller: Principal): Promise<SeriesView> {
-    const rows: (SeriesRow & { next_start: string | null; subscribed: boolean })[] = await this.db.query(
-      `SELECT ${SERIES_COLUMNS}, ${NEXT_START('$4')} AS next_start,
-              EXISTS (SELECT 1 FROM series_subscriptions u WHERE u.series_id = s.id AND u.user_id = $3) AS subscribed
-         FROM series s WHERE s.club_id = $1 AND s.id = $2`,
-      [club.id, seriesId, ownerId(caller), clubNow(club.timezone)],
+    const row = await seriesStore.find(
+      this.db.manager,
+      club.id,
+      seriesId,
+      ownerId(caller),
+      clubNow(club.timezone),
     );
-    if (!rows[0]) throw new NotFoundException(API_ERRORS.seriesNotFound);
-    return toSeriesView(rows[0], can(caller.userType, 'events:manage'));
+    if (!row) throw new NotFoundException(API_ERRORS.seriesNotFound);
+    return toSeriesView(row, can(caller.userType, 'events:manage'));
   }
 
   /** The caller's standing sign-ups at the club, oldest first. */
   async subscriptionsOf(club: Pick<Club, 'id' | 'timezone'>, caller: Principal): Promise<SubscriptionView[]> {
     const userId = ownerId(caller);
     if (userId === null) return [];
-    const rows: (SeriesRow & { next_start: string | null; subscribed_at: Date })[] = await this.db.query(
-      `SELECT ${SERIES_COLUMNS}, ${NEXT_START('$3')} AS next_start, u.created_at AS subscribed_at
-         FROM series_subscriptions u JOIN series s ON s.id = u.series_id
-        WHERE u.club_id = $1 AND u.user_id = $2
-        ORDER BY u.created_at, u.id`,
-      [club.id, userId, clubNow(club.timezone)],
-    );
+    const rows = await seriesStore.subscribedBy(this.db.manager, club.id, userId, clubNow(club.timezone));
     return rows.map((row) => ({
       series_id: row.id,
       name: row.name,
@@ -114,10 +97,7 @@ const summaryOf = (row: SeriesRow) =>
   });
 
 /** A series as the API shows it; `staff` (events:manage) also see whether its horizon is blocked. */
-export function toSeriesView(
-  row: SeriesRow & { next_start: string | null; subscribed: boolean },
-  staff = false,
-): SeriesView {
+export function toSeriesView(row: SeriesWithNext & { subscribed: boolean }, staff = false): SeriesView {
   return {
     id: row.id,
     rule: row.rule,

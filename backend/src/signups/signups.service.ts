@@ -7,13 +7,9 @@ import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cur
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
+import { signupStore } from './signups.store';
 
-/** Full precision, for values that go back into a query (the cursor). */
-const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
-
-/** How far back `GET /api/signups` reaches without `scope=past` (API.md section 8). */
-export const OWN_SIGNUPS_RECENT_DAYS = 90;
+export { OWN_SIGNUPS_RECENT_DAYS } from './signups.store';
 /** Page size of `scope=past`: the default and the most `limit` may ask for. */
 export const OWN_SIGNUPS_PAGE = { default: 50, max: 100 } as const;
 /** Greater than any sign-up id: the first page starts at (horizon, LAST_UUID). */
@@ -26,71 +22,6 @@ export interface OwnSignupsPage {
   data: OwnSignupView[];
   next_cursor: string | null;
 }
-
-interface OwnSignupsWindow {
-  now_local: string;
-  horizon: string;
-  older: boolean;
-}
-
-/** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
-export const EVENT_SIGNUPS_SQL = `
-  SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
-    FROM signups s
-    JOIN users u ON u.id = s.user_id
-    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
-   WHERE s.club_id = $1 AND s.event_id = $2
-   ORDER BY s.signup_time, s.id`;
-
-const OWN_SIGNUP_COLUMNS = `
-  s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
-  ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
-  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status`;
-
-/**
- * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
- * planner from hashing the club's whole event history when it expects many sign-ups).
- */
-const EVENT_OF_SIGNUP = `
-  CROSS JOIN LATERAL (
-    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status
-      FROM events e WHERE e.id = s.event_id LIMIT 1) e`;
-
-/**
- * Own sign-ups. Each sign-up carries its event's end (`event_end_time`, kept by triggers), so
- * the (club_id, user_id, event_end_time, id) index serves every query here as a range: the
- * rows answered are the rows read. Exported for the plan tests and the bench.
- */
-export const OWN_SIGNUPS_SQL = {
-  /**
-   * $1 club, $2 user, $3 time zone: club-time now, the horizon (now, to the second, minus the
-   * recent days) and whether anything is older. `max()`, not EXISTS: the planner answers it from
-   * the index's end, where EXISTS may bet on finding a row early in a scan of the whole table.
-   */
-  window: `
-    SELECT ${EXACT('w.now_local')} AS now_local, ${EXACT('w.horizon')} AS horizon,
-           (SELECT max(s.event_end_time) FROM signups s
-             WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= w.horizon) IS NOT NULL AS older
-      FROM (SELECT now() AT TIME ZONE $3::text AS now_local,
-                   date_trunc('second', now() AT TIME ZONE $3::text)
-                     - make_interval(days => ${OWN_SIGNUPS_RECENT_DAYS}) AS horizon) w`,
-  /** $1 club, $2 user, $3 horizon, $4 club-time now: not ended first (soonest), then latest ended. */
-  recent: `
-    SELECT ${OWN_SIGNUP_COLUMNS}
-      FROM signups s ${EVENT_OF_SIGNUP}
-     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time > $3::timestamp
-     ORDER BY s.event_end_time <= $4::timestamp,
-              CASE WHEN s.event_end_time > $4::timestamp THEN e.start_time END,
-              s.event_end_time DESC, s.id DESC`,
-  /** $1 club, $2 user, $3 horizon, ($4, $5) the last row of the previous page, $6 the limit. */
-  older: `
-    SELECT ${OWN_SIGNUP_COLUMNS}, ${EXACT('s.event_end_time')} AS cursor_end
-      FROM signups s ${EVENT_OF_SIGNUP}
-     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= $3::timestamp
-       AND (s.event_end_time, s.id) < ($4::timestamp, $5::uuid)
-     ORDER BY s.event_end_time DESC, s.id DESC
-     LIMIT $6`,
-};
 
 /**
  * Sign-ups with capacity and a waitlist. Every change locks the event row first, so concurrent
@@ -111,39 +42,20 @@ export class SignupsService {
    */
   async signUp(clubId: string, eventId: string, userId: string): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
-      const events: { capacity: number | null; past: boolean; status: string }[] = await tx.query(
-        `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past, e.status
-           FROM events e JOIN clubs c ON c.id = e.club_id
-          WHERE e.club_id = $1 AND e.id = $2
-          FOR NO KEY UPDATE OF e`,
-        [clubId, eventId],
-      );
-      const event = events[0];
+      const event = await signupStore.lockTarget(tx, clubId, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.past) throw new ConflictException(API_ERRORS.eventPast);
       if (event.status === 'cancelled') throw new ConflictException(API_ERRORS.eventCancelled);
-      const member: { user_type: string }[] = await tx.query(
-        `SELECT user_type FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-        [clubId, userId],
-      );
-      if (member.length === 0) throw new NotFoundException(API_ERRORS.userNotFound);
+      const userType = await signupStore.memberType(tx, clubId, userId);
+      if (userType === null) throw new NotFoundException(API_ERRORS.userNotFound);
       // SPEC.md section 1: a guest signs up once approved as a member. Guests lack signups:self,
       // so this stops staff signing one up for them (POST /api/signups/admin).
-      if (member[0].user_type === 'clubguest') throw new ConflictException(API_ERRORS.guestSignupRefused);
+      if (userType === 'clubguest') throw new ConflictException(API_ERRORS.guestSignupRefused);
 
-      const rows: SignupView[] = await tx.query(
-        `INSERT INTO signups (club_id, event_id, user_id, status)
-         SELECT $1, $2, $3,
-                CASE WHEN $4::int IS NULL
-                       OR (SELECT count(*) FROM signups WHERE event_id = $2 AND status = 'confirmed') < $4::int
-                     THEN 'confirmed' ELSE 'waitlisted' END
-         ON CONFLICT (event_id, user_id) DO NOTHING
-         RETURNING id, event_id, user_id, status, signup_time`,
-        [clubId, eventId, userId, event.capacity],
-      );
-      if (!rows[0]) throw new ConflictException(API_ERRORS.alreadySignedUp);
-      await this.outbox.signedUp(tx, clubId, rows[0]);
-      return rows[0];
+      const signup = await signupStore.insert(tx, clubId, eventId, userId, event.capacity);
+      if (!signup) throw new ConflictException(API_ERRORS.alreadySignedUp);
+      await this.outbox.signedUp(tx, clubId, signup);
+      return signup;
     });
   }
 
@@ -164,32 +76,25 @@ export class SignupsService {
     by: { owner: string } | { staff: string },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const found: { event_id: string; user_id: string }[] = await tx.query(
-        `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
-        [clubId, signupId],
-      );
-      if (!found[0] || ('owner' in by && found[0].user_id !== by.owner)) {
+      const found = await signupStore.find(tx, clubId, signupId);
+      if (!found || ('owner' in by && found.user_id !== by.owner)) {
         throw new NotFoundException(API_ERRORS.signupNotFound);
       }
-      const eventId = found[0].event_id;
-      await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
-      const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM signups WHERE id = $1`, [signupId]);
+      const eventId = found.event_id;
+      await signupStore.lockEvent(tx, eventId);
       // Another request removed it while this one waited for the lock.
-      if (!deleted) throw new NotFoundException(API_ERRORS.signupNotFound);
-      if ('staff' in by && by.staff !== found[0].user_id)
-        await this.outbox.removedByStaff(tx, clubId, found[0].user_id, eventId);
+      if (!(await signupStore.remove(tx, signupId))) throw new NotFoundException(API_ERRORS.signupNotFound);
+      if ('staff' in by && by.staff !== found.user_id)
+        await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);
       await this.waitlist.promote(tx, eventId);
     });
   }
 
   /** The sign-ups of one event of the club, in sign-up order. */
   async forEvent(clubId: string, eventId: string): Promise<EventSignupView[]> {
-    const event: unknown[] = await this.db.query(`SELECT 1 FROM events WHERE club_id = $1 AND id = $2`, [
-      clubId,
-      eventId,
-    ]);
-    if (event.length === 0) throw new NotFoundException(API_ERRORS.eventNotFound);
-    return this.db.query(EVENT_SIGNUPS_SQL, [clubId, eventId]);
+    if (!(await signupStore.eventExists(this.db.manager, clubId, eventId)))
+      throw new NotFoundException(API_ERRORS.eventNotFound);
+    return signupStore.forEvent(this.db.manager, clubId, eventId);
   }
 
   /**
@@ -211,37 +116,22 @@ export class SignupsService {
     if (target === null) return { data: [], next_cursor: null };
     if (target !== ownId) {
       if (!can(caller.userType, 'club-users:read')) throw new ForbiddenException(API_ERRORS.forbidden);
-      const member: unknown[] = await this.db.query(
-        `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
-        [club.id, target],
-      );
-      if (member.length === 0) throw new NotFoundException(API_ERRORS.userNotFound);
+      if (!(await signupStore.isMember(this.db.manager, club.id, target)))
+        throw new NotFoundException(API_ERRORS.userNotFound);
     }
 
-    const window = (): Promise<OwnSignupsWindow[]> =>
-      this.db.query(OWN_SIGNUPS_SQL.window, [club.id, target, club.timezone]);
+    const db = this.db.manager;
+    const window = () => signupStore.ownWindow(db, club.id, target, club.timezone);
     if (query.scope === 'recent') {
-      const [{ horizon, now_local, older }] = await window();
-      const data: OwnSignupView[] = await this.db.query(OWN_SIGNUPS_SQL.recent, [
-        club.id,
-        target,
-        horizon,
-        now_local,
-      ]);
+      const { horizon, now_local, older } = await window();
+      const data = await signupStore.ownRecent(db, club.id, target, horizon, now_local);
       return { data, next_cursor: older ? encodeOwnSignupsCursor({ horizon }) : null };
     }
 
     // A walk keeps the horizon of its first answer; a first page without a cursor starts one.
-    const horizon = query.cursor?.horizon ?? (await window())[0].horizon;
+    const horizon = query.cursor?.horizon ?? (await window()).horizon;
     const after = query.cursor?.after ?? { end: horizon, id: LAST_UUID };
-    const rows: (OwnSignupView & { cursor_end: string })[] = await this.db.query(OWN_SIGNUPS_SQL.older, [
-      club.id,
-      target,
-      horizon,
-      after.end,
-      after.id,
-      query.limit + 1,
-    ]);
+    const rows = await signupStore.ownOlder(db, club.id, target, horizon, after, query.limit + 1);
     const data = rows.slice(0, query.limit).map(({ cursor_end: _end, ...row }) => row);
     const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
     return {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { NotificationOutbox } from '../notifications/notification-outbox';
+import { waitlistStore } from './waitlist.store';
 
 /**
  * The capacity rules of every event, one provider of the sign-ups module that every feature
@@ -20,11 +21,7 @@ export class Waitlist {
    */
   async lockEvents(tx: EntityManager, clubId: string, eventIds: string[]): Promise<string[]> {
     if (eventIds.length === 0) return [];
-    const rows: { id: string }[] = await tx.query(
-      `SELECT id FROM events WHERE club_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
-      [clubId, eventIds],
-    );
-    return rows.map((r) => r.id);
+    return waitlistStore.lockEvents(tx, clubId, eventIds);
   }
 
   /**
@@ -34,20 +31,7 @@ export class Waitlist {
    * promoted sign-up ids.
    */
   async promote(tx: EntityManager, eventId: string): Promise<string[]> {
-    const [rows]: [{ id: string; club_id: string }[], number] = await tx.query(
-      `UPDATE signups SET status = 'confirmed'
-        WHERE id IN (
-          SELECT s.id FROM signups s
-           WHERE s.event_id = $1 AND s.status = 'waitlisted'
-           ORDER BY s.signup_time, s.id
-           LIMIT (SELECT CASE WHEN e.capacity IS NULL THEN NULL
-                              ELSE GREATEST(e.capacity - (SELECT count(*) FROM signups c
-                                                           WHERE c.event_id = $1 AND c.status = 'confirmed'), 0)
-                         END
-                    FROM events e WHERE e.id = $1))
-        RETURNING id, club_id`,
-      [eventId],
-    );
+    const rows = await waitlistStore.promote(tx, eventId);
     const ids = rows.map((r) => r.id);
     if (rows.length) await this.outbox.promoted(tx, rows[0].club_id, ids);
     return ids;

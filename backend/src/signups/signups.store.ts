@@ -1,0 +1,253 @@
+import type { EntityManager } from 'typeorm';
+import { WALL_CLOCK } from '../common/sql/wall-clock';
+import type { Event } from '../events/event.entity';
+import type { User } from '../users/user.entity';
+import type { ClubMembership } from '../users/club-membership.entity';
+import type { Signup } from './signup.entity';
+
+/** How far back `GET /api/signups` reaches without `scope=past` (API.md section 8). */
+export const OWN_SIGNUPS_RECENT_DAYS = 90;
+
+/** Full precision, for values that go back into a query (the cursor). */
+const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/** The event a sign-up is asked for, as the sign-up rules see it. */
+export type SignupTarget = Pick<Event, 'capacity' | 'status'> & { past: boolean };
+
+/** A sign-up as written. */
+export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'user_id' | 'status' | 'signup_time'>;
+
+/** A row of one event's sign-up list: the sign-up and who it is. */
+export type EventSignupRow = { signup_id: Signup['id'] } & Pick<
+  Signup,
+  'event_id' | 'user_id' | 'status' | 'signup_time'
+> &
+  Pick<ClubMembership, 'name' | 'user_type'> &
+  Pick<User, 'email'>;
+
+/** A row of a person's own sign-ups: the sign-up and its event (wall-clock times as text). */
+export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
+  event_name: Event['name'];
+  event_type: Event['event_type'];
+  event_description: Event['description'];
+  start_time: Event['start_time'];
+  end_time: Event['end_time'];
+  location: Event['location'];
+  series_id: Event['series_id'];
+  event_status: Event['status'];
+};
+
+/** Where the recent own sign-ups end: club-time now and the horizon, to the microsecond. */
+export type OwnSignupsWindow = {
+  now_local: string;
+  horizon: Signup['event_end_time'];
+  older: boolean;
+};
+
+/** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
+export const EVENT_SIGNUPS_SQL = `
+  SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
+    FROM signups s
+    JOIN users u ON u.id = s.user_id
+    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+   WHERE s.club_id = $1 AND s.event_id = $2
+   ORDER BY s.signup_time, s.id`;
+
+const OWN_SIGNUP_COLUMNS = `
+  s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
+  ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
+  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status`;
+
+/**
+ * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
+ * planner from hashing the club's whole event history when it expects many sign-ups).
+ */
+const EVENT_OF_SIGNUP = `
+  CROSS JOIN LATERAL (
+    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status
+      FROM events e WHERE e.id = s.event_id LIMIT 1) e`;
+
+/**
+ * Own sign-ups. Each sign-up carries its event's end (`event_end_time`, kept by triggers), so
+ * the (club_id, user_id, event_end_time, id) index serves every query here as a range: the
+ * rows answered are the rows read. Exported for the plan tests and the bench.
+ */
+export const OWN_SIGNUPS_SQL = {
+  /**
+   * $1 club, $2 user, $3 time zone: club-time now, the horizon (now, to the second, minus the
+   * recent days) and whether anything is older. `max()`, not EXISTS: the planner answers it from
+   * the index's end, where EXISTS may bet on finding a row early in a scan of the whole table.
+   */
+  window: `
+    SELECT ${EXACT('w.now_local')} AS now_local, ${EXACT('w.horizon')} AS horizon,
+           (SELECT max(s.event_end_time) FROM signups s
+             WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= w.horizon) IS NOT NULL AS older
+      FROM (SELECT now() AT TIME ZONE $3::text AS now_local,
+                   date_trunc('second', now() AT TIME ZONE $3::text)
+                     - make_interval(days => ${OWN_SIGNUPS_RECENT_DAYS}) AS horizon) w`,
+  /** $1 club, $2 user, $3 horizon, $4 club-time now: not ended first (soonest), then latest ended. */
+  recent: `
+    SELECT ${OWN_SIGNUP_COLUMNS}
+      FROM signups s ${EVENT_OF_SIGNUP}
+     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time > $3::timestamp
+     ORDER BY s.event_end_time <= $4::timestamp,
+              CASE WHEN s.event_end_time > $4::timestamp THEN e.start_time END,
+              s.event_end_time DESC, s.id DESC`,
+  /** $1 club, $2 user, $3 horizon, ($4, $5) the last row of the previous page, $6 the limit. */
+  older: `
+    SELECT ${OWN_SIGNUP_COLUMNS}, ${EXACT('s.event_end_time')} AS cursor_end
+      FROM signups s ${EVENT_OF_SIGNUP}
+     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= $3::timestamp
+       AND (s.event_end_time, s.id) < ($4::timestamp, $5::uuid)
+     ORDER BY s.event_end_time DESC, s.id DESC
+     LIMIT $6`,
+};
+
+/**
+ * The `signups` table's statements outside the waitlist (`waitlist.store.ts`). Every statement
+ * names the club, except those on an event the caller has already found in its club and locked.
+ */
+export const signupStore = {
+  /**
+   * Locks the event of the club against changes of its capacity and sign-ups (FOR NO KEY UPDATE
+   * of the event row, for the rest of the transaction) and reads what a sign-up needs of it.
+   */
+  async lockTarget(tx: EntityManager, clubId: string, eventId: string): Promise<SignupTarget | null> {
+    const rows: SignupTarget[] = await tx.query(
+      `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past, e.status
+         FROM events e JOIN clubs c ON c.id = e.club_id
+        WHERE e.club_id = $1 AND e.id = $2
+        FOR NO KEY UPDATE OF e`,
+      [clubId, eventId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** The person's type in the club; null when they are not a member. */
+  async memberType(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+  ): Promise<ClubMembership['user_type'] | null> {
+    const rows: Pick<ClubMembership, 'user_type'>[] = await db.query(
+      `SELECT user_type FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+      [clubId, userId],
+    );
+    return rows[0]?.user_type ?? null;
+  },
+
+  /**
+   * Inserts the sign-up of a locked event: confirmed while the confirmed count is under
+   * `capacity` (null: unlimited), else waitlisted. Null when the person is already signed up.
+   */
+  async insert(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    userId: string,
+    capacity: Event['capacity'],
+  ): Promise<SignupRecord | null> {
+    const rows: SignupRecord[] = await tx.query(
+      `INSERT INTO signups (club_id, event_id, user_id, status)
+       SELECT $1, $2, $3,
+              CASE WHEN $4::int IS NULL
+                     OR (SELECT count(*) FROM signups WHERE event_id = $2 AND status = 'confirmed') < $4::int
+                   THEN 'confirmed' ELSE 'waitlisted' END
+       ON CONFLICT (event_id, user_id) DO NOTHING
+       RETURNING id, event_id, user_id, status, signup_time`,
+      [clubId, eventId, userId, capacity],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** The event and owner of a sign-up of the club. */
+  async find(
+    db: EntityManager,
+    clubId: string,
+    signupId: string,
+  ): Promise<Pick<Signup, 'event_id' | 'user_id'> | null> {
+    const rows: Pick<Signup, 'event_id' | 'user_id'>[] = await db.query(
+      `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
+      [clubId, signupId],
+    );
+    return rows[0] ?? null;
+  },
+
+  /** Locks an event found in the club (FOR NO KEY UPDATE): its sign-ups change next. */
+  async lockEvent(tx: EntityManager, eventId: string): Promise<void> {
+    await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
+  },
+
+  /** Deletes a sign-up found in the club; false when another request deleted it first. */
+  async remove(tx: EntityManager, signupId: string): Promise<boolean> {
+    const [, deleted]: [unknown, number] = await tx.query(`DELETE FROM signups WHERE id = $1`, [signupId]);
+    return deleted > 0;
+  },
+
+  /** The confirmed sign-ups of an event (locked by the caller). */
+  async confirmedCount(tx: EntityManager, eventId: string): Promise<number> {
+    const [{ confirmed }]: { confirmed: number }[] = await tx.query(
+      `SELECT count(*)::int AS confirmed FROM signups WHERE event_id = $1 AND status = 'confirmed'`,
+      [eventId],
+    );
+    return confirmed;
+  },
+
+  async eventExists(db: EntityManager, clubId: string, eventId: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM events WHERE club_id = $1 AND id = $2`, [
+      clubId,
+      eventId,
+    ]);
+    return rows.length > 0;
+  },
+
+  async isMember(db: EntityManager, clubId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(
+      `SELECT 1 FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+      [clubId, userId],
+    );
+    return rows.length > 0;
+  },
+
+  /** The sign-ups of one event of the club, in sign-up order. */
+  forEvent(db: EntityManager, clubId: string, eventId: string): Promise<EventSignupRow[]> {
+    return db.query(EVENT_SIGNUPS_SQL, [clubId, eventId]);
+  },
+
+  /** The window of a person's recent sign-ups in the club's time zone. */
+  async ownWindow(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    timezone: string,
+  ): Promise<OwnSignupsWindow> {
+    const [row]: OwnSignupsWindow[] = await db.query(OWN_SIGNUPS_SQL.window, [clubId, userId, timezone]);
+    return row;
+  },
+
+  /** A person's sign-ups whose event ends after `horizon`: not ended first (soonest), then latest ended. */
+  ownRecent(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    horizon: string,
+    nowLocal: string,
+  ): Promise<OwnSignupRow[]> {
+    return db.query(OWN_SIGNUPS_SQL.recent, [clubId, userId, horizon, nowLocal]);
+  },
+
+  /**
+   * At most `limit` of a person's sign-ups whose event ended by `horizon`, latest end first,
+   * after the row (`after.end`, `after.id`); each with its end to the microsecond for the cursor.
+   */
+  ownOlder(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    horizon: string,
+    after: { end: string; id: string },
+    limit: number,
+  ): Promise<(OwnSignupRow & { cursor_end: string })[]> {
+    return db.query(OWN_SIGNUPS_SQL.older, [clubId, userId, horizon, after.end, after.id, limit]);
+  },
+};
