@@ -2,7 +2,6 @@ import type { EventDraw, EventDrawRound } from '@courtside/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
-import { enter } from '@courtside/test-support/user-input';
 import { drawFor, drawPageApi, mixIn } from '@/test/draw-fixtures';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
 
@@ -11,6 +10,11 @@ const metric = (label: string) => screen.getByText(label, { selector: 'dt' }).pa
 // so matching rows by name would read the whole table for each look-up.
 const roundRow = (round: number) =>
   screen.getByRole('rowheader', { name: new RegExp(`^Round ${round}\\b`) }).closest('tr') as HTMLElement;
+/**
+ * A setting's new value as one change: what these tests check is what the page refuses or sends,
+ * and every key or click on this page draws the whole workspace (settings, every player) again.
+ */
+const setField = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 /** A player's attendance choice, by the label that names them (their level after the name). */
 const attendance = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 const chip = (round: number, name: string) =>
@@ -54,12 +58,9 @@ describe('Draw page', () => {
     it('checks the settings before asking for a draw', async () => {
       const user = userEvent.setup();
       const { server } = renderPage(`/events/${fixture.event.id}/draw`, { api: drawPageApi(fixture, null) });
-      await user.clear(await screen.findByLabelText('Name of court 2'));
-      await enter(user, screen.getByLabelText('Name of court 2'), 'Court 1');
-      await user.clear(screen.getByLabelText(/^Rounds/));
-      await enter(user, screen.getByLabelText(/^Rounds/), '21');
-      await user.clear(screen.getByLabelText('Minutes per round'));
-      await enter(user, screen.getByLabelText('Minutes per round'), '0');
+      setField(await screen.findByLabelText('Name of court 2'), 'Court 1');
+      setField(screen.getByLabelText(/^Rounds/), '21');
+      setField(screen.getByLabelText('Minutes per round'), '0');
       for (const name of ['Ann Archer', 'Ben Brown', 'Cleo Clark', 'Dan Dunn', 'Eve Ellis']) {
         await user.selectOptions(attendance(name), 'absent');
       }
@@ -90,8 +91,7 @@ describe('Draw page', () => {
         },
       });
       const [ann, ben] = fixture.users;
-      await user.clear(await screen.findByLabelText(/^Rounds/));
-      await user.type(screen.getByLabelText(/^Rounds/), '3');
+      setField(await screen.findByLabelText(/^Rounds/), '3');
       await user.selectOptions(attendance('Ann Archer'), 'absent');
       await user.selectOptions(attendance('Ben Brown'), 'From round 2');
       fireEvent.change(screen.getByRole('slider', { name: 'Levels on a court' }), {
