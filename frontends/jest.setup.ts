@@ -9,12 +9,17 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 // fails the test, with the screen printed, before jest's own 5 s limit.
 configure({ asyncUtilTimeout: 4000 });
 
-// Before each pointer event user-event reads the computed style of the target and of every
-// ancestor, to refuse a click on something under `pointer-events: none`. Stylesheets are stubbed
-// here (jest.style-stub.js) and no component sets that property inline, so the check cannot fail,
-// yet it was a third of what a click cost. A test may still ask for it in its own setup call.
+// userEvent.setup()'s defaults, for every component test (a test may still set either):
+// - Before each pointer event user-event reads the computed style of the target and of every
+//   ancestor, to refuse a click on something under `pointer-events: none`. Stylesheets are stubbed
+//   here (jest.style-stub.js) and no component sets that property inline, so the check cannot
+//   fail, yet it was a third of what a click cost.
+// - Between two keys or pointer actions user-event waits for a timer, even at no delay. On a
+//   machine whose cores are taken, each wait gives the core away and waits for it back, and the
+//   event loop runs a turn of other work: no test here needs time to pass between two keys (the
+//   one that types into a debounced search runs on fake timers).
 const setup = userEvent.setup.bind(userEvent);
 Object.assign(userEvent, {
   setup: (options?: Parameters<typeof setup>[0]) =>
-    setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options }),
+    setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options }),
 });
