@@ -73,12 +73,17 @@ describe('Draw page', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('A draw needs at least 4 players who come.')).toBeInTheDocument();
       expect(server.callsTo(`POST /api/events/${fixture.event.id}/draw`)).toHaveLength(0);
+    });
 
-      // A court removed and one added take the next free name; an empty name is refused.
+    it('gives a court added the next free name, and refuses an empty name', async () => {
+      const user = userEvent.setup();
+      renderPage(`/events/${fixture.event.id}/draw`, { api: drawPageApi(fixture, null) });
+      setField(await screen.findByLabelText('Name of court 2'), 'Court 1');
       await user.click(screen.getAllByRole('button', { name: 'Remove Court 1' })[0]);
       await user.click(screen.getByRole('button', { name: 'Add court' }));
       expect(screen.getByLabelText('Name of court 2')).toHaveValue('Court 2');
       await user.clear(screen.getByLabelText('Name of court 2'));
+      await user.tab();
       expect(screen.getByText('Court names must be 1 to 40 characters')).toBeInTheDocument();
     });
 
