@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 4000 });
 // - Before each pointer event user-event reads the computed style of the target and of every
 //   ancestor, to refuse a click on something under `pointer-events: none`. Stylesheets are stubbed
 //   here (jest.style-stub.js) and no component sets that property inline, so the check cannot
-//   fail, yet it was a third of what a click cost.
+//   fail: it only costs time, on every click.
 // - Between two keys or pointer actions user-event waits for a timer, even at no delay. On a
 //   machine whose cores are taken, each wait gives the core away and waits for it back, and the
 //   event loop runs a turn of other work: no test here needs time to pass between two keys (the

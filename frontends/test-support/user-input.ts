@@ -4,9 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 /**
  * Focuses an empty field and enters a whole text as one input, as pasting does: for tests about
  * what a form sends or says, not about keys or the pointer. `user.type` draws the form again for
- * every character, and a click is a dozen pointer events, each checked against the styles of
- * every ancestor. Refuses a field that holds text (the text would not go after it, as typed text
- * does) or that cannot take focus (a disabled one: the text would go elsewhere).
+ * every character, and a click is a dozen pointer and mouse events. Refuses a field that holds
+ * text (the text would not go after it, as typed text does) or that cannot take focus (a disabled
+ * one: the text would go elsewhere).
  */
 export async function enter(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   const held = (field as HTMLInputElement).value;
