@@ -28,6 +28,11 @@ function partnerIn(round: EventDrawRound, id: string): string | null {
   return null;
 }
 
+// The largest screen of the product: the board has a button per player and round, each role
+// look-up reads them all, and each key or click draws the whole workspace again. With both cores
+// busy some of these tests take 3-5 s, at jest's default limit.
+jest.setTimeout(10_000);
+
 /**
  * One mix-in and its draw for every test: the draw comes from the real algorithm, which takes a
  * noticeable part of a second, and no test changes either (the mocked API sends copies).
