@@ -3,7 +3,7 @@ const base = require('../jest.frontend')({ displayName: 'club-admin', rootDir: _
 
 module.exports = {
   ...base,
-  // antd needs browser APIs jsdom lacks (matchMedia); the host's <dialog> needs showModal.
+  // The host's <dialog> needs showModal, which jsdom lacks.
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, '../test-support/setup.ts')],
   moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': path.join(__dirname, 'src/$1') },
 };

@@ -2,7 +2,6 @@ import type { EventDraw, EventDrawRound } from '@courtside/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
-import { enter } from '@courtside/test-support/user-input';
 import { drawFor, drawPageApi, mixIn } from '@/test/draw-fixtures';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
 
@@ -11,6 +10,11 @@ const metric = (label: string) => screen.getByText(label, { selector: 'dt' }).pa
 // so matching rows by name would read the whole table for each look-up.
 const roundRow = (round: number) =>
   screen.getByRole('rowheader', { name: new RegExp(`^Round ${round}\\b`) }).closest('tr') as HTMLElement;
+/**
+ * A setting's new value as one change: what these tests check is what the page refuses or sends,
+ * and every key or click on this page draws the whole workspace (settings, every player) again.
+ */
+const setField = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 /** A player's attendance choice, by the label that names them (their level after the name). */
 const attendance = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 const chip = (round: number, name: string) =>
@@ -23,6 +27,11 @@ function partnerIn(round: EventDrawRound, id: string): string | null {
   }
   return null;
 }
+
+// The largest screen of the product: the board has a button per player and round, each role
+// look-up reads them all, and each key or click draws the whole workspace again. With both cores
+// busy some of these tests take 3-5 s, at jest's default limit.
+jest.setTimeout(10_000);
 
 /**
  * One mix-in and its draw for every test: the draw comes from the real algorithm, which takes a
@@ -54,12 +63,9 @@ describe('Draw page', () => {
     it('checks the settings before asking for a draw', async () => {
       const user = userEvent.setup();
       const { server } = renderPage(`/events/${fixture.event.id}/draw`, { api: drawPageApi(fixture, null) });
-      await user.clear(await screen.findByLabelText('Name of court 2'));
-      await enter(user, screen.getByLabelText('Name of court 2'), 'Court 1');
-      await user.clear(screen.getByLabelText(/^Rounds/));
-      await enter(user, screen.getByLabelText(/^Rounds/), '21');
-      await user.clear(screen.getByLabelText('Minutes per round'));
-      await enter(user, screen.getByLabelText('Minutes per round'), '0');
+      setField(await screen.findByLabelText('Name of court 2'), 'Court 1');
+      setField(screen.getByLabelText(/^Rounds/), '21');
+      setField(screen.getByLabelText('Minutes per round'), '0');
       for (const name of ['Ann Archer', 'Ben Brown', 'Cleo Clark', 'Dan Dunn', 'Eve Ellis']) {
         await user.selectOptions(attendance(name), 'absent');
       }
@@ -72,12 +78,17 @@ describe('Draw page', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('A draw needs at least 4 players who come.')).toBeInTheDocument();
       expect(server.callsTo(`POST /api/events/${fixture.event.id}/draw`)).toHaveLength(0);
+    });
 
-      // A court removed and one added take the next free name; an empty name is refused.
+    it('gives a court added the next free name, and refuses an empty name', async () => {
+      const user = userEvent.setup();
+      renderPage(`/events/${fixture.event.id}/draw`, { api: drawPageApi(fixture, null) });
+      setField(await screen.findByLabelText('Name of court 2'), 'Court 1');
       await user.click(screen.getAllByRole('button', { name: 'Remove Court 1' })[0]);
       await user.click(screen.getByRole('button', { name: 'Add court' }));
       expect(screen.getByLabelText('Name of court 2')).toHaveValue('Court 2');
       await user.clear(screen.getByLabelText('Name of court 2'));
+      await user.tab();
       expect(screen.getByText('Court names must be 1 to 40 characters')).toBeInTheDocument();
     });
 
@@ -90,8 +101,7 @@ describe('Draw page', () => {
         },
       });
       const [ann, ben] = fixture.users;
-      await user.clear(await screen.findByLabelText(/^Rounds/));
-      await user.type(screen.getByLabelText(/^Rounds/), '3');
+      setField(await screen.findByLabelText(/^Rounds/), '3');
       await user.selectOptions(attendance('Ann Archer'), 'absent');
       await user.selectOptions(attendance('Ben Brown'), 'From round 2');
       fireEvent.change(screen.getByRole('slider', { name: 'Levels on a court' }), {
@@ -149,11 +159,12 @@ describe('Draw page', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent);
       expect(headers).toEqual(['Round', 'Court 1', 'Court 2', 'Sitting out']);
-      expect(within(roundRow(1)).getByText('19:00')).toBeInTheDocument();
+      const round1 = within(roundRow(1));
+      expect(round1.getByText('19:00')).toBeInTheDocument();
       expect(within(roundRow(3)).getByText('19:40')).toBeInTheDocument();
       // Ann is KNLTB 3, Hana 8.25: shown on the club's scale.
-      expect(within(roundRow(1)).getAllByRole('button', { name: /^Ann Archer 3$/ })).toHaveLength(1);
-      expect(within(roundRow(1)).getByRole('button', { name: /^Hana Hill 8.3$/ })).toBeInTheDocument();
+      expect(round1.getAllByRole('button', { name: /^Ann Archer 3$/ })).toHaveLength(1);
+      expect(round1.getByRole('button', { name: /^Hana Hill 8.3$/ })).toBeInTheDocument();
       expect(within(metric('Repeated partners')).getByText('0')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Make new draw' }));
@@ -267,12 +278,13 @@ describe('Draw page', () => {
           [`POST /api/events/${fixture.event.id}/draw/publish`]: { body: { data: published } },
         },
       });
-      await user.click(await screen.findByRole('button', { name: 'Publish' }));
+      const publish = await screen.findByRole('button', { name: 'Publish' });
+      await user.click(publish);
       expect(dialog().getByText(/Every player then sees their courts on the event/)).toBeInTheDocument();
       await user.click(dialog().getByRole('button', { name: 'Cancel' }));
       expect(server.callsTo(`POST /api/events/${fixture.event.id}/draw/publish`)).toHaveLength(0);
 
-      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await user.click(publish);
       await user.click(dialog().getByRole('button', { name: 'Publish' }));
       expect(
         await toasts().findByText('Draw published: the players get an e-mail with their courts.'),

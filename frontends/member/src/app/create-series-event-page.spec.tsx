@@ -25,8 +25,9 @@ async function renderForm(answer: ApiAnswer = { status: 201, body: { data: {} } 
   return { ...rendered, user };
 }
 
-// Whole forms typed into: slower than most under a loaded run.
-jest.setTimeout(15_000);
+// A repeat rule is typed key by key (the form checks it as it is typed), and each key parses the
+// rule and says the series in words: with both cores busy these tests take up to about 4 s.
+jest.setTimeout(10_000);
 
 describe('Create event page: repeating events', () => {
   afterEach(async () => {
