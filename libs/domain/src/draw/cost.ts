@@ -170,29 +170,45 @@ export function bestSplit(ctx: CostContext, a: number, b: number, c: number, d: 
   return s0 <= s1 && s0 <= s2 ? 0 : s1 <= s2 ? 1 : 2;
 }
 
+/** Cost of a court: its spread, how often its players met before, and its best split. */
+export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  return courtFloor(ctx, a, b, c, d) + courtSplit(ctx, a, b, c, d);
+}
+
 /**
- * Cost of a court: its spread, how often its players met before, and its best split.
+ * The part of courtCost before its split: its spread and how often its players met before. As the
+ * split costs 0 or more, this is a floor of courtCost (in floating point too: adding a number that
+ * is not negative never rounds below where it started), which lets the search turn most moves down
+ * without pricing their splits.
+ */
+export function courtFloor(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  const { levels, met, n } = ctx;
+  const spread = spreadOf(levels[a], levels[b], levels[c], levels[d]);
+  const meetings =
+    met[a * n + b] + met[a * n + c] + met[a * n + d] + met[b * n + c] + met[b * n + d] + met[c * n + d];
+  return ctx.wSpread * spread + ctx.wMet * meetings;
+}
+
+/**
+ * The cost of a court's best split into teams: the least of splitCost's three, 0 or more.
  *
  * The round's search prices a few hundred thousand courts per large draw, so this is splitCost
  * three times over written out once: each of the six pairs' counts is read once (the history is
- * symmetric) and shared by the splits, and there are no calls that would box their results. Every
- * split adds its terms in splitCost's order, so the cost is the same number to the last bit.
+ * symmetric) and shared by the splits. Every split adds its terms in splitCost's order, so the cost
+ * is the same number to the last bit.
  */
-export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: number): number {
-  const { levels, met, n, partner, opponent, avoid, lockedPartner, opponentSoft, opponentHard, wImbalance } =
-    ctx;
+export function courtSplit(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  const { levels, n, partner, opponent, avoid, lockedPartner, opponentSoft, opponentHard, wImbalance } = ctx;
   const la = levels[a];
   const lb = levels[b];
   const lc = levels[c];
   const ld = levels[d];
-  const spread = spreadOf(la, lb, lc, ld);
   const ab = a * n + b;
   const ac = a * n + c;
   const ad = a * n + d;
   const bc = b * n + c;
   const bd = b * n + d;
   const cd = c * n + d;
-  const meetings = met[ab] + met[ac] + met[ad] + met[bc] + met[bd] + met[cd];
 
   // pairCost of each pair, as partners.
   const pa = lockedPartner[a];
@@ -272,6 +288,5 @@ export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: 
         hardAc +
         hardBd +
         hardCd;
-  const split = s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
-  return ctx.wSpread * spread + ctx.wMet * meetings + split;
+  return s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
 }

@@ -1,3 +1,4 @@
+import { exp, FRACTION, SURELY } from './annealing';
 import { PARTNER_REPEAT_COST, type CostContext } from './cost';
 import type { History } from './history';
 import { NEW_TEAMS, PlanLedger, type PlanRound } from './ledger';
@@ -29,8 +30,6 @@ const TEAM_MOVE_SHARE = 0.15;
 const CONSECUTIVE_SIT_OUT_COST = 2.5 * PARTNER_REPEAT_COST;
 const EXCHANGE_MOVE_SHARE = 0.15;
 const BENCH_MOVE_SHARE = 0.1;
-/** Read once: under jest's vm contexts every access to a global such as Math is slow. */
-const exp = Math.exp;
 
 /**
  * The second phase: simulated annealing over all rounds of the plan at once, so later rounds are not
@@ -52,14 +51,7 @@ export function jointAnneal(setup: JointSetup): number {
   if (movable.length === 0 && (withBench.length === 0 || rounds < 2)) return 0;
 
   const search = new JointSearch(plan, ledger, rng, movable, withBench);
-  const cooling = Math.pow(T_END / T_START, 1 / Math.max(1, steps));
-  const hardening = Math.max(1, Math.floor(steps * HARDENING_SHARE));
-  const harden = Math.pow(1 / HARDNESS_START, 1 / hardening);
-  for (let step = 0; step < steps; step++) {
-    search.hardness = step < hardening ? search.hardness * harden : 1;
-    search.step();
-    search.temperature *= cooling;
-  }
+  search.run(steps);
   search.keepBest();
   return search.bestTotal;
 }
@@ -71,10 +63,10 @@ export function jointAnneal(setup: JointSetup): number {
  * process; and numbers that change every step sit in fields, which V8 updates in place.
  */
 class JointSearch {
-  total = 0;
-  bestTotal = 0;
-  temperature = T_START;
-  hardness = HARDNESS_START;
+  total = FRACTION;
+  bestTotal = FRACTION;
+  temperature = FRACTION;
+  hardness = FRACTION;
   private readonly rounds: number;
   private readonly where: Int32Array[];
   private readonly benchAt: Int32Array[];
@@ -88,6 +80,10 @@ class JointSearch {
     private readonly movable: number[],
     private readonly withBench: number[],
   ) {
+    this.total = 0;
+    this.bestTotal = 0;
+    this.temperature = T_START;
+    this.hardness = HARDNESS_START;
     this.rounds = plan.length;
     this.where = ledger.where;
     this.benchAt = ledger.benchAt;
@@ -95,7 +91,23 @@ class JointSearch {
     this.candidates = new Int32Array(plan.length);
   }
 
-  step(): void {
+  /**
+   * Makes `steps` moves, cooling after each and hardening over the first HARDENING_SHARE of them.
+   * (The loop is a method of its own so that the code V8 optimises while the loop runs has no
+   * untried code after it.)
+   */
+  run(steps: number): void {
+    const cooling = Math.pow(T_END / T_START, 1 / Math.max(1, steps));
+    const hardening = Math.max(1, Math.floor(steps * HARDENING_SHARE));
+    const harden = Math.pow(1 / HARDNESS_START, 1 / hardening);
+    for (let step = 0; step < steps; step++) {
+      this.hardness = step < hardening ? this.hardness * harden : 1;
+      this.step();
+      this.temperature *= cooling;
+    }
+  }
+
+  private step(): void {
     this.ledger.hard = 0;
     const kind = this.rng.float();
     if (kind < EXCHANGE_MOVE_SHARE && this.withBench.length > 0 && this.rounds > 1) {
@@ -115,11 +127,16 @@ class JointSearch {
     });
   }
 
-  /** Accepts (and books) a move whose cost changes by `delta` plus `ledger.hard`; keeps the best plan. */
-  private accept(delta: number): boolean {
+  /**
+   * Accepts (and books) a move whose cost changes by `delta` plus `ledger.hard`; keeps the best plan.
+   * `chance` is the acceptance draw when the move already made it (see `swap`), else -1.
+   */
+  private accept(delta: number, chance = -1): boolean {
     const hard = this.ledger.hard;
     const change = delta + this.hardness * hard;
-    if (change > 0 && this.rng.float() >= exp(-change / this.temperature)) return false;
+    if (change > 0 && (chance < 0 ? this.rng.float() : chance) >= exp(-change / this.temperature)) {
+      return false;
+    }
     const total = this.total + (delta + hard);
     this.total = total;
     if (total < this.bestTotal - 1e-9) {
@@ -282,10 +299,23 @@ class JointSearch {
     // as most moves are rejected; the same sums as removing both courts and adding them back.
     let delta = this.removal(r, k1) + this.removal(r, k2);
     swapRange(slots, i, j, width);
+    // Adding a court costs at least its floor and adds nothing negative to `hard`, so this is the
+    // least the move can change the cost by, added up in the order accept adds the full change.
+    const low = delta + (ledger.floor(slots, k1) + ledger.floor(slots, k2)) + this.hardness * ledger.hard;
+    let chance = -1;
+    if (low > 0) {
+      // A rise: accept would draw, so draw now and turn the move down unpriced where even `low`
+      // is too much (see SURELY).
+      chance = rng.float();
+      if (chance > 0 && chance >= exp(-low / this.temperature) * SURELY) {
+        swapRange(slots, i, j, width);
+        return;
+      }
+    }
     const fresh1 = width === 2 ? NEW_TEAMS : i & 3;
     const fresh2 = width === 2 ? NEW_TEAMS : j & 3;
     delta += this.price(slots, k1, 1, fresh1) + this.price(slots, k2, 1, fresh2);
-    if (this.accept(delta)) {
+    if (this.accept(delta, chance)) {
       swapRange(slots, i, j, width);
       ledger.recount(slots, k1, -1);
       ledger.recount(slots, k2, -1);

@@ -1,3 +1,4 @@
+import { FRACTION } from './annealing';
 import { abs, AVOID_PAIR_COST, overCapCost, PARTNER_REPEAT_COST, spreadOf, type CostContext } from './cost';
 import type { History } from './history';
 import { isPresent, type DrawModel } from './model';
@@ -16,8 +17,10 @@ export interface PlanRound {
  * The bookkeeping of the second phase over a plan of rounds: how often each two players partnered,
  * met as opponents and shared a court (history included), where everyone is in each round, and the
  * sit-out counts. `match(slots, k, ±1)` adds or removes a match and leaves the change in the soft
- * cost in `change`; the change in the hard cost (repeated partners, imbalance above the cap, fourth and later
- * meetings as opponents) accumulates in `hard`, which the search resets before each move.
+ * cost in `change`; the change in the hard cost (repeated partners, imbalance above the cap, fourth
+ * and later meetings as opponents) accumulates in `hard`, which the search resets before each move.
+ * `price` and `removal` tell the same without changing the counts, `recount` changes the counts
+ * without pricing.
  *
  * The cost is the round-by-round cost summed over the plan: per match the level spread and team
  * imbalance; per pair of players PARTNER_REPEAT_COST * C(k, 2) for k partnerships (locked pairs
@@ -27,9 +30,9 @@ export interface PlanRound {
 export class PlanLedger {
   readonly where: Int32Array[];
   readonly benchAt: Int32Array[];
-  hard = 0;
-  /** The change of the soft cost of the last call of `match`. */
-  change = 0;
+  hard = FRACTION;
+  /** The change of the soft cost of the last call of `match`, `price` or `removal`. */
+  change = FRACTION;
   private readonly partner: Uint16Array;
   private readonly opponent: Uint16Array;
   private readonly met: Uint16Array;
@@ -72,6 +75,8 @@ export class PlanLedger {
   ) {
     const { n } = model;
     this.n = n;
+    this.hard = 0;
+    this.change = 0;
     this.opponentSoft = ctx.opponentSoft;
     this.opponentHard = ctx.opponentHard;
     this.levels = ctx.levels;
@@ -224,6 +229,20 @@ export class PlanLedger {
         sign * (met[bd] - gone13 - down));
     this.hard = hard;
     this.change = cost;
+  }
+
+  /**
+   * The least `price(slots, k, 1, fresh)` can leave in `change`, whatever `fresh`: the court's spread
+   * and team imbalance, its first term (everything added after it is 0 or more, and so is
+   * everything it adds to `hard`).
+   */
+  floor(slots: Int32Array, k: number): number {
+    const levels = this.levels;
+    const la = levels[slots[4 * k]];
+    const lb = levels[slots[4 * k + 1]];
+    const lc = levels[slots[4 * k + 2]];
+    const ld = levels[slots[4 * k + 3]];
+    return this.wSpread * spreadOf(la, lb, lc, ld) + this.wImbalance * abs(la + lb - lc - ld);
   }
 
   /**

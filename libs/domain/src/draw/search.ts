@@ -1,4 +1,5 @@
-import { courtCost, type CostContext } from './cost';
+import { exp, FRACTION, SURELY } from './annealing';
+import { courtCost, courtFloor, courtSplit, type CostContext } from './cost';
 import type { Rng } from './rng';
 
 export interface SearchSetup {
@@ -33,18 +34,11 @@ export function anneal(setup: SearchSetup): number {
   const { slots, steps } = setup;
   const search = new RoundSearch(setup);
   if (!search.canMove) return search.total;
-  const cooling = Math.pow(T_END / T_START, 1 / Math.max(1, steps));
-  for (let step = 0; step < steps; step++) {
-    search.step();
-    search.temperature *= cooling;
-  }
+  search.run(steps, Math.pow(T_END / T_START, 1 / Math.max(1, steps)));
   slots.set(search.best);
   setup.bench.set(search.bestBench);
   return search.bestTotal;
 }
-
-/** Read once: under jest's vm contexts every access to a global such as Math is slow. */
-const exp = Math.exp;
 
 /**
  * The state of anneal's search, one move per `step`. A class with a method per kind of move rather
@@ -53,9 +47,9 @@ const exp = Math.exp;
  * numbers that change every step sit in fields, which V8 updates in place.
  */
 class RoundSearch {
-  total = 0;
-  bestTotal = 0;
-  temperature = T_START;
+  total = FRACTION;
+  bestTotal = FRACTION;
+  temperature = FRACTION;
   readonly canMove: boolean;
   readonly best: Int32Array;
   readonly bestBench: Int32Array;
@@ -86,6 +80,7 @@ class RoundSearch {
     this.bench = bench;
     this.pairedWith = pairedWith;
     this.rng = rng;
+    this.temperature = T_START;
     const courts = slots.length >> 2;
     this.courts = courts;
     this.costs = new Float64Array(courts);
@@ -110,7 +105,18 @@ class RoundSearch {
     this.bestBench = bench.slice();
   }
 
-  step(): void {
+  /**
+   * Makes `steps` moves, cooling by `cooling` after each. (The loop is a method of its own so that
+   * the code V8 optimises while the loop runs has no untried code after it.)
+   */
+  run(steps: number, cooling: number): void {
+    for (let step = 0; step < steps; step++) {
+      this.step();
+      this.temperature *= cooling;
+    }
+  }
+
+  private step(): void {
     const kind = this.rng.float();
     if (this.canMovePairs && kind < PAIR_MOVE_SHARE) this.movePair();
     else if (this.canBench && kind < PAIR_MOVE_SHARE + BENCH_MOVE_SHARE) this.swapBench();
@@ -120,6 +126,34 @@ class RoundSearch {
   private evaluate(k: number): number {
     const slots = this.slots;
     return courtCost(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  private floor(k: number): number {
+    const slots = this.slots;
+    return courtFloor(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  private split(k: number): number {
+    const slots = this.slots;
+    return courtSplit(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  /**
+   * For a move whose total changes by `low` or more (from the courts' floors): when that is a rise,
+   * the acceptance draw `accept` would make (it draws only for a rise), else -1. Then the move is
+   * turned down unpriced when the draw is above what even `low` would allow (see SURELY).
+   */
+  private early(low: number): number {
+    return low > 0 ? this.rng.float() : -1;
+  }
+
+  private surelyRejected(low: number, chance: number): boolean {
+    return chance > 0 && chance >= exp(-low / this.temperature) * SURELY;
+  }
+
+  /** `accept(delta)`, with the draw `chance` already made by `early` when it is not -1. */
+  private acceptWith(delta: number, chance: number): boolean {
+    return chance < 0 ? this.accept(delta) : chance < exp(-delta / this.temperature);
   }
 
   private findSingles(): void {
@@ -168,10 +202,19 @@ class RoundSearch {
     const qb = options[2 * o + 1];
     swap(slots, px, qa);
     swap(slots, py, qb);
-    const c1 = this.evaluate(k1);
-    const c2 = this.evaluate(k2);
+    const f1 = this.floor(k1);
+    const f2 = this.floor(k2);
+    const low = f1 + f2 - costs[k1] - costs[k2];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      swap(slots, py, qb);
+      swap(slots, px, qa);
+      return;
+    }
+    const c1 = f1 + this.split(k1);
+    const c2 = f2 + this.split(k2);
     const delta = c1 + c2 - costs[k1] - costs[k2];
-    if (this.accept(delta)) {
+    if (this.acceptWith(delta, chance)) {
       costs[k1] = c1;
       costs[k2] = c2;
       position[slots[px]] = px;
@@ -196,9 +239,16 @@ class RoundSearch {
     if (priceOf[sitting] !== priceOf[playing]) return;
     const k = j >> 2;
     slots[j] = sitting;
-    const c = this.evaluate(k);
+    const f = this.floor(k);
+    const low = f - costs[k];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      slots[j] = playing;
+      return;
+    }
+    const c = f + this.split(k);
     const delta = c - costs[k];
-    if (this.accept(delta)) {
+    if (this.acceptWith(delta, chance)) {
       bench[bi] = playing;
       costs[k] = c;
       position[playing] = -1;
@@ -218,10 +268,18 @@ class RoundSearch {
     const kj = j >> 2;
     if (ki === kj) return;
     swap(slots, i, j);
-    const ci = this.evaluate(ki);
-    const cj = this.evaluate(kj);
+    const fi = this.floor(ki);
+    const fj = this.floor(kj);
+    const low = fi + fj - costs[ki] - costs[kj];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      swap(slots, i, j);
+      return;
+    }
+    const ci = fi + this.split(ki);
+    const cj = fj + this.split(kj);
     const delta = ci + cj - costs[ki] - costs[kj];
-    if (this.accept(delta)) {
+    if (this.acceptWith(delta, chance)) {
       costs[ki] = ci;
       costs[kj] = cj;
       position[slots[i]] = i;
