@@ -172,17 +172,121 @@ export function bestSplit(ctx: CostContext, a: number, b: number, c: number, d: 
 
 /** Cost of a court: its spread, how often its players met before, and its best split. */
 export function courtCost(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  return courtFloor(ctx, a, b, c, d) + courtSplit(ctx, a, b, c, d);
+}
+
+/**
+ * The part of courtCost before its split: its spread and how often its players met before. As the
+ * split costs 0 or more, this is a floor of courtCost (in floating point too: adding a number that
+ * is not negative never rounds below where it started), which lets the search turn most moves down
+ * without pricing their splits.
+ */
+export function courtFloor(ctx: CostContext, a: number, b: number, c: number, d: number): number {
   const { levels, met, n } = ctx;
+  const spread = spreadOf(levels[a], levels[b], levels[c], levels[d]);
+  const meetings =
+    met[a * n + b] + met[a * n + c] + met[a * n + d] + met[b * n + c] + met[b * n + d] + met[c * n + d];
+  return ctx.wSpread * spread + ctx.wMet * meetings;
+}
+
+/**
+ * The cost of a court's best split into teams: the least of splitCost's three, 0 or more.
+ *
+ * The round's search prices a few hundred thousand courts per large draw, so this is splitCost
+ * three times over written out once: each of the six pairs' counts is read once (the history is
+ * symmetric) and shared by the splits. Every split adds its terms in splitCost's order, so the cost
+ * is the same number to the last bit.
+ */
+export function courtSplit(ctx: CostContext, a: number, b: number, c: number, d: number): number {
+  const { levels, n, partner, opponent, avoid, lockedPartner, opponentSoft, opponentHard, wImbalance } = ctx;
   const la = levels[a];
   const lb = levels[b];
   const lc = levels[c];
   const ld = levels[d];
-  const spread = spreadOf(la, lb, lc, ld);
-  const meetings =
-    met[a * n + b] + met[a * n + c] + met[a * n + d] + met[b * n + c] + met[b * n + d] + met[c * n + d];
-  const s0 = splitCost(ctx, a, b, c, d);
-  const s1 = splitCost(ctx, a, c, b, d);
-  const s2 = splitCost(ctx, a, d, b, c);
-  const split = s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
-  return ctx.wSpread * spread + ctx.wMet * meetings + split;
+  const ab = a * n + b;
+  const ac = a * n + c;
+  const ad = a * n + d;
+  const bc = b * n + c;
+  const bd = b * n + d;
+  const cd = c * n + d;
+
+  // pairCost of each pair, as partners.
+  const pa = lockedPartner[a];
+  const pb = lockedPartner[b];
+  const pc = lockedPartner[c];
+  const pd = lockedPartner[d];
+  const partnerAb = pa === b ? 0 : PARTNER_REPEAT_COST * partner[ab] + AVOID_PAIR_COST * avoid[ab];
+  const partnerAc = pa === c ? 0 : PARTNER_REPEAT_COST * partner[ac] + AVOID_PAIR_COST * avoid[ac];
+  const partnerAd = pa === d ? 0 : PARTNER_REPEAT_COST * partner[ad] + AVOID_PAIR_COST * avoid[ad];
+  const partnerBc = pb === c ? 0 : PARTNER_REPEAT_COST * partner[bc] + AVOID_PAIR_COST * avoid[bc];
+  const partnerBd = pb === d ? 0 : PARTNER_REPEAT_COST * partner[bd] + AVOID_PAIR_COST * avoid[bd];
+  const partnerCd = pc === d ? 0 : PARTNER_REPEAT_COST * partner[cd] + AVOID_PAIR_COST * avoid[cd];
+
+  // The prices of each pair's next meeting as opponents.
+  const oab = opponent[ab];
+  const oac = opponent[ac];
+  const oad = opponent[ad];
+  const obc = opponent[bc];
+  const obd = opponent[bd];
+  const ocd = opponent[cd];
+  const softAb = opponentSoft[oab];
+  const softAc = opponentSoft[oac];
+  const softAd = opponentSoft[oad];
+  const softBc = opponentSoft[obc];
+  const softBd = opponentSoft[obd];
+  const softCd = opponentSoft[ocd];
+  const hardAb = opponentHard[oab];
+  const hardAc = opponentHard[oac];
+  const hardAd = opponentHard[oad];
+  const hardBc = opponentHard[obc];
+  const hardBd = opponentHard[obd];
+  const hardCd = opponentHard[ocd];
+
+  // ab|cd, ac|bd and ad|bc, each as splitCost(x, y, z, w) adds up x+y against z+w.
+  const d0 = la + lb - lc - ld;
+  const s0 =
+    pa === c || pa === d || pb === c || pb === d
+      ? FORBIDDEN
+      : partnerAb +
+        partnerCd +
+        (wImbalance * abs(d0) + overCapCost(d0)) +
+        softAc +
+        softAd +
+        softBc +
+        softBd +
+        hardAc +
+        hardAd +
+        hardBc +
+        hardBd;
+  const d1 = la + lc - lb - ld;
+  const s1 =
+    pa === b || pa === d || pc === b || pc === d
+      ? FORBIDDEN
+      : partnerAc +
+        partnerBd +
+        (wImbalance * abs(d1) + overCapCost(d1)) +
+        softAb +
+        softAd +
+        softBc +
+        softCd +
+        hardAb +
+        hardAd +
+        hardBc +
+        hardCd;
+  const d2 = la + ld - lb - lc;
+  const s2 =
+    pa === b || pa === c || pd === b || pd === c
+      ? FORBIDDEN
+      : partnerAd +
+        partnerBc +
+        (wImbalance * abs(d2) + overCapCost(d2)) +
+        softAb +
+        softAc +
+        softBd +
+        softCd +
+        hardAb +
+        hardAc +
+        hardBd +
+        hardCd;
+  return s0 < s1 ? (s0 < s2 ? s0 : s2) : s1 < s2 ? s1 : s2;
 }

@@ -1,4 +1,11 @@
-import { checkRounds, cloneRound, drawPlayers, evaluateRounds, type KnownPlayer } from './evaluate';
+import {
+  checkRounds,
+  cloneRound,
+  drawPlayers,
+  evaluateRounds,
+  type Evaluation,
+  type KnownPlayer,
+} from './evaluate';
 import { drawRounds } from './mixing';
 import { buildModel, courtsUsed, presentPlayers, type DrawModel } from './model';
 import { roundRng } from './rng';
@@ -96,18 +103,20 @@ function generate(
   extra: Map<string, KnownPlayer>,
   from: number,
 ): Draw {
-  const rounds = drawRounds(model, prefix, extra, from);
-  return finish(model, rounds, extra, DRAW_ALGORITHM_VERSION, model.seed);
+  const { rounds, evaluation } = drawRounds(model, prefix, extra, from);
+  return finish(model, rounds, extra, DRAW_ALGORITHM_VERSION, model.seed, evaluation);
 }
 
+/** The draw of `rounds`; `evaluation` is their evaluateRounds when it is already known. */
 function finish(
   model: DrawModel,
   rounds: DrawRound[],
   extra: ReadonlyMap<string, KnownPlayer>,
   version: string,
   seed: number,
+  evaluation: Evaluation = evaluateRounds(model, rounds, extra),
 ): Draw {
-  const { metrics, warnings } = evaluateRounds(model, rounds, extra);
+  const { metrics, warnings } = evaluation;
   return {
     seed,
     algorithm_version: version,

@@ -1,5 +1,5 @@
 import { CLOSEST, costContext, MIDDLE, MIXING } from './cost';
-import { evaluateRounds, type KnownPlayer } from './evaluate';
+import { evaluateRounds, type Evaluation, type KnownPlayer } from './evaluate';
 import { emptyHistory, recordRound, type History } from './history';
 import { jointAnneal, type PlanRound } from './joint';
 import { courtsUsed, presentPlayers, type DrawModel } from './model';
@@ -46,10 +46,12 @@ function jointChains(places: number): number {
 }
 
 /** A complete draw of the redrawn rounds at one pressure, with its metrics. */
-interface Candidate {
+export interface Candidate {
   pressure: number;
   rounds: DrawRound[];
   metrics: DrawMetrics;
+  /** The metrics and warnings of `rounds`, kept for the draw that is chosen. */
+  evaluation: Evaluation;
   /** Breaches of the rules before any level consideration: partner repeats, uneven or repeated sit-outs. */
   breaches: number;
 }
@@ -106,11 +108,12 @@ function drawAt(
     }
   }
   const rounds = [...prefix, ...best.map((p) => roundFromPlan(model, p))];
-  const { metrics, warnings } = evaluateRounds(model, rounds, extra);
+  const evaluation = evaluateRounds(model, rounds, extra);
+  const { metrics, warnings } = evaluation;
   const avoided = warnings.filter((w) => w.code === 'avoid_pair_partnered').length;
   const uneven = Math.max(0, metrics.sit_out_max - metrics.sit_out_min - 1);
   const breaches = metrics.partner_repeats + metrics.consecutive_sit_outs + uneven + avoided;
-  return { pressure, rounds, metrics, breaches };
+  return { pressure, rounds, metrics, evaluation, breaches };
 }
 
 /** Mean times two players share a court over the evening: fixed by its players, courts and rounds. */
@@ -133,7 +136,8 @@ function spreadBudget(mix: number, rate: number): number {
 }
 
 /**
- * Draws rounds `from`..last after the fixed rounds `prefix` and returns all rounds. The mixing draw
+ * Draws rounds `from`..last after the fixed rounds `prefix` and returns all rounds with their
+ * metrics and warnings (evaluateRounds, already run to choose among the draws). The mixing draw
  * (graded prices against repeated opponents) is the draw when it stays within the spread budget, with
  * balanced teams and no breach. Otherwise the closest-levels draw and one in between are made too,
  * and the draw is the one that pushes hardest against repeated opponents among those with the fewest
@@ -147,13 +151,13 @@ export function drawRounds(
   prefix: DrawRound[],
   extra: ReadonlyMap<string, KnownPlayer>,
   from: number,
-): DrawRound[] {
+): Candidate {
   let places = 0;
   for (let round = from; round <= model.rounds; round++) places += presentPlayers(model, round).length;
   const chains = jointChains(places);
   const draw = (pressure: number, count: number): Candidate =>
     drawAt(model, prefix, extra, from, pressure, count);
-  if (model.mix === 0) return draw(CLOSEST, chains).rounds;
+  if (model.mix === 0) return draw(CLOSEST, chains);
   const rate = sharingRate(model);
   const budget = spreadBudget(model.mix, rate);
   let mixing: Candidate;
@@ -164,13 +168,13 @@ export function drawRounds(
   } else {
     mixing = draw(MIXING, chains);
     const { mean_court_spread: spread, mean_team_imbalance: imbalance } = mixing.metrics;
-    if (mixing.breaches === 0 && spread <= budget && imbalance <= IMBALANCE_BUDGET) return mixing.rounds;
+    if (mixing.breaches === 0 && spread <= budget && imbalance <= IMBALANCE_BUDGET) return mixing;
     closest = draw(CLOSEST, 1);
   }
   return choose(budget, mixing, draw(MIDDLE, 1), closest);
 }
 
-function choose(budget: number, mixing: Candidate, middle: Candidate, closest: Candidate): DrawRound[] {
+function choose(budget: number, mixing: Candidate, middle: Candidate, closest: Candidate): Candidate {
   const fewest = Math.min(mixing.breaches, middle.breaches, closest.breaches);
   const fair = [mixing, middle, closest].filter((c) => c.breaches === fewest);
   const reference = fair[fair.length - 1].metrics;
@@ -179,5 +183,5 @@ function choose(budget: number, mixing: Candidate, middle: Candidate, closest: C
   const fits = (c: Candidate): boolean =>
     c.metrics.mean_court_spread <= spreadLimit + 1e-9 &&
     c.metrics.mean_team_imbalance <= imbalanceLimit + 1e-9;
-  return (fair.find(fits) ?? fair[fair.length - 1]).rounds;
+  return fair.find(fits) ?? fair[fair.length - 1];
 }

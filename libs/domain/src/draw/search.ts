@@ -1,4 +1,5 @@
-import { courtCost, type CostContext } from './cost';
+import { exp, FRACTION, SURELY } from './annealing';
+import { courtCost, courtFloor, courtSplit, type CostContext } from './cost';
 import type { Rng } from './rng';
 
 export interface SearchSetup {
@@ -30,137 +31,264 @@ const BENCH_MOVE_SHARE = 0.2;
  * by its seed. Returns the best total cost found; `slots` and `bench` then hold that arrangement.
  */
 export function anneal(setup: SearchSetup): number {
-  const { ctx, slots, bench, price, pairedWith, steps, rng } = setup;
-  const courts = slots.length >> 2;
-  const costs = new Float64Array(courts);
-  const evaluate = (k: number): number =>
-    courtCost(ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
-  let total = 0;
-  for (let k = 0; k < courts; k++) total += costs[k] = evaluate(k);
+  const { slots, steps } = setup;
+  const search = new RoundSearch(setup);
+  if (!search.canMove) return search.total;
+  search.run(steps, Math.pow(T_END / T_START, 1 / Math.max(1, steps)));
+  slots.set(search.best);
+  setup.bench.set(search.bestBench);
+  return search.bestTotal;
+}
 
-  const pairs: number[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const p = slots[i];
-    if (pairedWith[p] > p) pairs.push(p);
+/**
+ * The state of anneal's search, one move per `step`. A class with a method per kind of move rather
+ * than one long loop: V8 optimises each method on its own as soon as it is hot, where one function
+ * holding every move took long to compile (and ran unoptimised meanwhile) in a fresh process; and
+ * numbers that change every step sit in fields, which V8 updates in place.
+ */
+class RoundSearch {
+  total = FRACTION;
+  bestTotal = FRACTION;
+  temperature = FRACTION;
+  readonly canMove: boolean;
+  readonly best: Int32Array;
+  readonly bestBench: Int32Array;
+  private readonly ctx: CostContext;
+  private readonly slots: Int32Array;
+  private readonly bench: Int32Array;
+  private readonly pairedWith: Int32Array;
+  private readonly rng: Rng;
+  private readonly courts: number;
+  /** Court costs, court k at k. */
+  private readonly costs: Float64Array;
+  /** Sit-out price per player (-1 for none), as `price` of the setup. */
+  private readonly priceOf: Float64Array;
+  /** The lower player of each locked pair that plays. */
+  private readonly pairs: number[] = [];
+  /** Slot of each playing player, or -1. */
+  private readonly position: Int32Array;
+  /** The slots that hold a single player (not a locked pair's). */
+  private readonly singles: number[] = [];
+  private readonly canSwapCourts: boolean;
+  private readonly canMovePairs: boolean;
+  private readonly canBench: boolean;
+
+  constructor(setup: SearchSetup) {
+    const { ctx, slots, bench, price, pairedWith, rng } = setup;
+    this.ctx = ctx;
+    this.slots = slots;
+    this.bench = bench;
+    this.pairedWith = pairedWith;
+    this.rng = rng;
+    this.temperature = T_START;
+    const courts = slots.length >> 2;
+    this.courts = courts;
+    this.costs = new Float64Array(courts);
+    let total = 0;
+    for (let k = 0; k < courts; k++) total += this.costs[k] = this.evaluate(k);
+    this.total = total;
+    this.bestTotal = total;
+    this.priceOf = new Float64Array(ctx.n).fill(-1);
+    for (const [p, each] of price) this.priceOf[p] = each;
+    for (let i = 0; i < slots.length; i++) {
+      const p = slots[i];
+      if (pairedWith[p] > p) this.pairs.push(p);
+    }
+    this.position = new Int32Array(ctx.n).fill(-1);
+    slots.forEach((p, i) => (this.position[p] = i));
+    this.findSingles();
+    this.canSwapCourts = courts > 1 && this.singles.length > 0;
+    this.canMovePairs = courts > 1 && this.pairs.length > 0;
+    this.canBench = bench.length > 0 && this.singles.length > 0;
+    this.canMove = this.canSwapCourts || this.canMovePairs || this.canBench;
+    this.best = slots.slice();
+    this.bestBench = bench.slice();
   }
-  const position = new Int32Array(ctx.n).fill(-1);
-  slots.forEach((p, i) => (position[p] = i));
-  let singles: number[] = [];
-  const findSingles = (): void => {
-    singles = [];
+
+  /**
+   * Makes `steps` moves, cooling by `cooling` after each. (The loop is a method of its own so that
+   * the code V8 optimises while the loop runs has no untried code after it.)
+   */
+  run(steps: number, cooling: number): void {
+    for (let step = 0; step < steps; step++) {
+      this.step();
+      this.temperature *= cooling;
+    }
+  }
+
+  private step(): void {
+    const kind = this.rng.float();
+    if (this.canMovePairs && kind < PAIR_MOVE_SHARE) this.movePair();
+    else if (this.canBench && kind < PAIR_MOVE_SHARE + BENCH_MOVE_SHARE) this.swapBench();
+    else if (this.canSwapCourts) this.swapCourts();
+  }
+
+  private evaluate(k: number): number {
+    const slots = this.slots;
+    return courtCost(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  private floor(k: number): number {
+    const slots = this.slots;
+    return courtFloor(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  private split(k: number): number {
+    const slots = this.slots;
+    return courtSplit(this.ctx, slots[4 * k], slots[4 * k + 1], slots[4 * k + 2], slots[4 * k + 3]);
+  }
+
+  /**
+   * For a move whose total changes by `low` or more (from the courts' floors): when that is a rise,
+   * the acceptance draw `accept` would make (it draws only for a rise), else -1. Then the move is
+   * turned down unpriced when the draw is above what even `low` would allow (see SURELY).
+   */
+  private early(low: number): number {
+    return low > 0 ? this.rng.float() : -1;
+  }
+
+  private surelyRejected(low: number, chance: number): boolean {
+    return chance > 0 && chance >= exp(-low / this.temperature) * SURELY;
+  }
+
+  /** `accept(delta)`, with the draw `chance` already made by `early` when it is not -1. */
+  private acceptWith(delta: number, chance: number): boolean {
+    return chance < 0 ? this.accept(delta) : chance < exp(-delta / this.temperature);
+  }
+
+  private findSingles(): void {
+    const { singles, slots, pairedWith } = this;
+    singles.length = 0;
     for (let i = 0; i < slots.length; i++) if (pairedWith[slots[i]] === -1) singles.push(i);
-  };
-  findSingles();
+  }
 
-  const canSwapCourts = courts > 1 && singles.length > 0;
-  const canMovePairs = courts > 1 && pairs.length > 0;
-  const canBench = bench.length > 0 && singles.length > 0;
-  if (!canSwapCourts && !canMovePairs && !canBench) return total;
+  private accept(delta: number): boolean {
+    return delta <= 0 || this.rng.float() < exp(-delta / this.temperature);
+  }
 
-  const best = slots.slice();
-  const bestBench = bench.slice();
-  let bestTotal = total;
-  const exp = Math.exp;
-  const cooling = Math.pow(T_END / T_START, 1 / Math.max(1, steps));
-  let temperature = T_START;
-  const accept = (delta: number): boolean => delta <= 0 || rng.float() < exp(-delta / temperature);
-  const remember = (): void => {
-    if (total < bestTotal - 1e-9) {
-      bestTotal = total;
-      best.set(slots);
-      bestBench.set(bench);
-    }
-  };
-
-  for (let step = 0; step < steps; step++, temperature *= cooling) {
-    const kind = rng.float();
-    if (canMovePairs && kind < PAIR_MOVE_SHARE) {
-      // A locked pair trades places with two players (two singles or another pair) on another court.
-      const x = pairs[rng.below(pairs.length)];
-      const px = position[x];
-      const py = position[pairedWith[x]];
-      const k1 = px >> 2;
-      let k2 = rng.below(courts - 1);
-      if (k2 >= k1) k2++;
-      const options: number[] = [];
-      for (let u = 0; u < 4; u++) {
-        for (let v = u + 1; v < 4; v++) {
-          const a = slots[4 * k2 + u];
-          const b = slots[4 * k2 + v];
-          const aOk = pairedWith[a] === -1 || pairedWith[a] === b;
-          const bOk = pairedWith[b] === -1 || pairedWith[b] === a;
-          if (aOk && bOk) options.push(4 * k2 + u, 4 * k2 + v);
-        }
-      }
-      if (options.length === 0) continue;
-      const o = rng.below(options.length / 2);
-      const qa = options[2 * o];
-      const qb = options[2 * o + 1];
-      swap(slots, px, qa);
-      swap(slots, py, qb);
-      const c1 = evaluate(k1);
-      const c2 = evaluate(k2);
-      const delta = c1 + c2 - costs[k1] - costs[k2];
-      if (accept(delta)) {
-        costs[k1] = c1;
-        costs[k2] = c2;
-        total += delta;
-        position[slots[px]] = px;
-        position[slots[py]] = py;
-        position[slots[qa]] = qa;
-        position[slots[qb]] = qb;
-        findSingles();
-        remember();
-      } else {
-        swap(slots, py, qb);
-        swap(slots, px, qa);
-      }
-    } else if (canBench && kind < PAIR_MOVE_SHARE + BENCH_MOVE_SHARE) {
-      // A playing single and an equally due single on the bench trade places.
-      const bi = rng.below(bench.length);
-      const j = singles[rng.below(singles.length)];
-      const sitting = bench[bi];
-      const playing = slots[j];
-      if (price.get(sitting) !== price.get(playing)) continue;
-      const k = j >> 2;
-      slots[j] = sitting;
-      const c = evaluate(k);
-      const delta = c - costs[k];
-      if (accept(delta)) {
-        bench[bi] = playing;
-        costs[k] = c;
-        total += delta;
-        position[playing] = -1;
-        position[sitting] = j;
-        remember();
-      } else {
-        slots[j] = playing;
-      }
-    } else if (canSwapCourts) {
-      const i = singles[rng.below(singles.length)];
-      const j = singles[rng.below(singles.length)];
-      const ki = i >> 2;
-      const kj = j >> 2;
-      if (ki === kj) continue;
-      swap(slots, i, j);
-      const ci = evaluate(ki);
-      const cj = evaluate(kj);
-      const delta = ci + cj - costs[ki] - costs[kj];
-      if (accept(delta)) {
-        costs[ki] = ci;
-        costs[kj] = cj;
-        total += delta;
-        position[slots[i]] = i;
-        position[slots[j]] = j;
-        remember();
-      } else {
-        swap(slots, i, j);
-      }
+  /** Books an accepted move's change of the total and keeps the best arrangement. */
+  private book(delta: number): void {
+    const total = this.total + delta;
+    this.total = total;
+    if (total < this.bestTotal - 1e-9) {
+      this.bestTotal = total;
+      this.best.set(this.slots);
+      this.bestBench.set(this.bench);
     }
   }
-  slots.set(best);
-  bench.set(bestBench);
-  return bestTotal;
+
+  /** A locked pair trades places with two players (two singles or another pair) on another court. */
+  private movePair(): void {
+    const { rng, slots, pairedWith, position, costs, pairs, courts } = this;
+    const x = pairs[rng.below(pairs.length)];
+    const px = position[x];
+    const py = position[pairedWith[x]];
+    const k1 = px >> 2;
+    let k2 = rng.below(courts - 1);
+    if (k2 >= k1) k2++;
+    const options: number[] = [];
+    for (let u = 0; u < 4; u++) {
+      for (let v = u + 1; v < 4; v++) {
+        const a = slots[4 * k2 + u];
+        const b = slots[4 * k2 + v];
+        const aOk = pairedWith[a] === -1 || pairedWith[a] === b;
+        const bOk = pairedWith[b] === -1 || pairedWith[b] === a;
+        if (aOk && bOk) options.push(4 * k2 + u, 4 * k2 + v);
+      }
+    }
+    if (options.length === 0) return;
+    const o = rng.below(options.length / 2);
+    const qa = options[2 * o];
+    const qb = options[2 * o + 1];
+    swap(slots, px, qa);
+    swap(slots, py, qb);
+    const f1 = this.floor(k1);
+    const f2 = this.floor(k2);
+    const low = f1 + f2 - costs[k1] - costs[k2];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      swap(slots, py, qb);
+      swap(slots, px, qa);
+      return;
+    }
+    const c1 = f1 + this.split(k1);
+    const c2 = f2 + this.split(k2);
+    const delta = c1 + c2 - costs[k1] - costs[k2];
+    if (this.acceptWith(delta, chance)) {
+      costs[k1] = c1;
+      costs[k2] = c2;
+      position[slots[px]] = px;
+      position[slots[py]] = py;
+      position[slots[qa]] = qa;
+      position[slots[qb]] = qb;
+      this.findSingles();
+      this.book(delta);
+    } else {
+      swap(slots, py, qb);
+      swap(slots, px, qa);
+    }
+  }
+
+  /** A playing single and an equally due single on the bench trade places. */
+  private swapBench(): void {
+    const { rng, slots, bench, singles, position, costs, priceOf } = this;
+    const bi = rng.below(bench.length);
+    const j = singles[rng.below(singles.length)];
+    const sitting = bench[bi];
+    const playing = slots[j];
+    if (priceOf[sitting] !== priceOf[playing]) return;
+    const k = j >> 2;
+    slots[j] = sitting;
+    const f = this.floor(k);
+    const low = f - costs[k];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      slots[j] = playing;
+      return;
+    }
+    const c = f + this.split(k);
+    const delta = c - costs[k];
+    if (this.acceptWith(delta, chance)) {
+      bench[bi] = playing;
+      costs[k] = c;
+      position[playing] = -1;
+      position[sitting] = j;
+      this.book(delta);
+    } else {
+      slots[j] = playing;
+    }
+  }
+
+  /** Two single players of different courts trade places. */
+  private swapCourts(): void {
+    const { rng, slots, singles, position, costs } = this;
+    const i = singles[rng.below(singles.length)];
+    const j = singles[rng.below(singles.length)];
+    const ki = i >> 2;
+    const kj = j >> 2;
+    if (ki === kj) return;
+    swap(slots, i, j);
+    const fi = this.floor(ki);
+    const fj = this.floor(kj);
+    const low = fi + fj - costs[ki] - costs[kj];
+    const chance = this.early(low);
+    if (this.surelyRejected(low, chance)) {
+      swap(slots, i, j);
+      return;
+    }
+    const ci = fi + this.split(ki);
+    const cj = fj + this.split(kj);
+    const delta = ci + cj - costs[ki] - costs[kj];
+    if (this.acceptWith(delta, chance)) {
+      costs[ki] = ci;
+      costs[kj] = cj;
+      position[slots[i]] = i;
+      position[slots[j]] = j;
+      this.book(delta);
+    } else {
+      swap(slots, i, j);
+    }
+  }
 }
 
 function swap(array: Int32Array, i: number, j: number): void {
