@@ -1,4 +1,4 @@
-// Benchmark of the mix-in draw (issue 13): quality and speed per scenario next to a seeded random
+// Benchmark of the mix-in draw: quality and speed per scenario next to a seeded random
 // baseline. Run with `npm run bench:draw` (builds libs/domain first). Exits non-zero when a target
 // is missed.
 import { createRequire } from 'node:module';
@@ -196,7 +196,7 @@ console.log(
     'over the seeds; random: the same for the seeded random draw of each input; ratio = spread / random;',
     'imb mean/max: mean team imbalance averaged over the seeds / the most lopsided match of all draws;',
     'opp mean/max: most meetings of any two players as opponents in a draw, mean / worst over the seeds',
-    '(no target: the issue ranks repeated opponents after level spread and team balance).',
+    '(no target: repeated opponents rank after level spread and team balance).',
     `Targets: repeats ${TARGETS.partnerRepeats}; sit-out spread <= ${TARGETS.sitOutSpread}, consecutive ` +
       `${TARGETS.consecutive}; ratio <= ${TARGETS.spreadRatio} and spread <= ${TARGETS.spread}; imbalance ` +
       `mean <= ${TARGETS.imbalanceMean}, max <= ${TARGETS.imbalanceMax}; p95 <= ${TARGETS.p95Ms} ms.`,

@@ -45,10 +45,11 @@ export class WorkerPool implements OnModuleDestroy {
       // The compiled .js beside this file in a build; the .ts source under the tests' transpiler,
       // which the thread (plain Node) runs through Node's own type stripping.
       filename: join(__dirname, `cpu-tasks${extname(__filename)}`),
-      minThreads: 0,
+      // One thread is kept from boot on, with the draw code loaded: a fresh thread's first draw
+      // also pays for loading and compiling it. Threads beyond it stop after a minute idle.
+      minThreads: 1,
       maxThreads: config.WORKER_THREADS,
       maxQueue: config.WORKER_QUEUE,
-      // A thread idle for a minute is stopped: draws come in bursts around an event.
       idleTimeout: 60_000,
       // Below the event loop's priority: where cores are short (PostgreSQL, other processes),
       // the requests of every club come before a draw that is allowed to take a second.

@@ -2,7 +2,7 @@ import type { History } from './history';
 import type { DrawModel } from './model';
 
 /**
- * What the cost of a court looks at, given the history. Lower is better. The weights make the issue's
+ * What the cost of a court looks at, given the history. Lower is better. The weights make the product's
  * order of priorities: an avoid pair partnered outweighs everything, then a repeated partner outweighs
  * any level consideration; then level spread and team imbalance (steeply above 2.2 steps); then
  * repeated opponents, priced per meeting by a graded table (see OPPONENT_PRICES), and meeting the same

@@ -61,7 +61,7 @@ describe('makeDraw', () => {
     expect(draw.players.map((p) => p.user_id)).toEqual(club(18).map((p) => p.id));
   });
 
-  it('rotates partners and sit-outs fairly on the issue scenario 18/4/6', () => {
+  it('rotates partners and sit-outs fairly on 18 players, 4 courts and 6 rounds', () => {
     expect(draw.metrics.partner_repeats).toBe(0);
     expect(draw.metrics.sit_out_max - draw.metrics.sit_out_min).toBeLessThanOrEqual(1);
     expect(draw.metrics.consecutive_sit_outs).toBe(0);

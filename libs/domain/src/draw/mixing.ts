@@ -12,7 +12,7 @@ const JOINT_SALT = 0x10147;
 const PRESSURE_SALT = 0x100;
 
 /**
- * The spread budget of an evening at the default mix (0.3): the issue's limit on the mean court
+ * The spread budget of an evening at the default mix (0.3): the benchmark's target for the mean court
  * spread. Pushing against repeated opponents may spend level closeness up to it. It doubles with every
  * tenth of mix above the default (more mixing is asked for) and halves with every tenth below.
  */
