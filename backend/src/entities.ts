@@ -15,7 +15,7 @@ import { SentNotification } from './notifications/sent-notification.entity';
 import { SeriesSubscription } from './series/series-subscription.entity';
 import { Series } from './series/series.entity';
 import { Signup } from './signups/signup.entity';
-import { SystemUser } from './system-admin/system-user.entity';
+import { SystemUser } from './users/system-user.entity';
 import { ClubMembership } from './users/club-membership.entity';
 import { User } from './users/user.entity';
 

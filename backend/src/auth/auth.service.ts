@@ -3,7 +3,7 @@ import type { Locale, UserType } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import { clubStore } from '../clubs/clubs.store';
-import { systemUserStore } from '../system-admin/system-users.store';
+import { systemUserStore } from '../users/system-users.store';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
 import { LoginLinksService } from './login-links.service';

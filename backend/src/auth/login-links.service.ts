@@ -8,7 +8,7 @@ import type { MailJobOutcome } from '../mail/mail-jobs';
 import { MailQueue, type LoginLinkJob } from '../mail/mail-queue.service';
 import { MailSender } from '../mail/mail-sender.service';
 import { hashSecret, newSecret } from '../common/auth/session-token';
-import { systemUserStore } from '../system-admin/system-users.store';
+import { systemUserStore } from '../users/system-users.store';
 import { LinkRateLimiter } from './link-rate-limiter';
 import { loginLinkStore } from './login-links.store';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { systemUserStore } from './system-users.store';
+import { systemUserStore } from '../users/system-users.store';
 
 /** BOOTSTRAP_SYSTEM_ADMIN_EMAIL: when no systemadmin exists at start, that address becomes one. */
 @Injectable()

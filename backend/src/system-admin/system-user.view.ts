@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SYSTEM_ROLES, type SystemRole } from '@courtside/domain';
-import type { SystemUserRow } from './system-users.store';
+import type { SystemUserRow } from '../users/system-users.store';
 
 export class SystemUserView {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -6,7 +6,7 @@ import { SessionsService } from '../common/auth/sessions.service';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import type { CreateSystemUserDto, UpdateSystemUserDto } from './dto/system-user-body.dto';
 import { toSystemUserView, type SystemUserView } from './system-user.view';
-import { systemUserStore, type SystemUserRow } from './system-users.store';
+import { systemUserStore, type SystemUserRow } from '../users/system-users.store';
 
 /** System staff (API.md section 3/6): systemadmins and systemmanagers, never fewer than one systemadmin. */
 @Injectable()

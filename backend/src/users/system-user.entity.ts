@@ -9,6 +9,10 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/**
+ * System staff: a login address for the system console, with its role. With the club people in
+ * users/, below auth, which signs them in; the console (system-admin) manages them.
+ */
 @Entity({ name: 'system_users' })
 @Unique('uq_system_users_email', ['email'])
 @Check('ck_system_users_email_lower', 'email = lower(email)')

@@ -14,7 +14,10 @@ const SELECT = Object.fromEntries(COLUMNS.map((column) => [column, true])) as Re
   true
 >;
 
-/** The `system_users` table: system staff, who sign in to the console and act at any club. */
+/**
+ * The `system_users` table: system staff, who sign in to the console and act at any club. Here,
+ * with the club people, so that both the login (auth) and the console (system-admin) use it.
+ */
 export const systemUserStore = {
   list(db: EntityManager): Promise<SystemUser[]> {
     return db.getRepository(SystemUser).find({ order: { email: 'ASC' } });
