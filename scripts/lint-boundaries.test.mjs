@@ -78,7 +78,7 @@ const forbidden = [
   [
     'backend database/ imports a feature',
     'backend/src/database/PROBE.ts',
-    "import { ensurePerson } from '../users/people';\nexport const x = ensurePerson;\n",
+    "import { peopleStore } from '../users/people.store';\nexport const x = peopleStore;\n",
   ],
   [
     'backend database/ imports common/, a rank above it',
