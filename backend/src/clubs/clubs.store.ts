@@ -2,30 +2,6 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { Club } from '../common/tenancy/club.entity';
 import type { ClubCounts } from './club-counts.entity';
 
-/** A club as the system console lists it: every column but the rating settings, and its counts. */
-export type AdminClubRow = Pick<
-  Club,
-  | 'id'
-  | 'name'
-  | 'subdomain'
-  | 'logo'
-  | 'subscription_id'
-  | 'description'
-  | 'email'
-  | 'phone'
-  | 'website'
-  | 'address'
-  | 'timezone'
-  | 'allow_guest_signup'
-  | 'listed'
-  | 'default_locale'
-  | 'created_at'
-> &
-  Pick<ClubCounts, 'user_count' | 'event_count'>;
-
-/** The club's own settings (API.md section 4). */
-export type ClubSettingsRow = Pick<Club, 'default_locale' | 'rating_scale' | 'self_rating'>;
-
 /** The columns a new club is made with; the rest take their defaults. */
 export type NewClub = Pick<
   Club,
@@ -42,6 +18,14 @@ export type NewClub = Pick<
   | 'allow_guest_signup'
   | 'listed'
 >;
+
+/** A club as the system console lists it: every column but the rating settings, and its counts. */
+export type AdminClubRow = NewClub &
+  Pick<Club, 'id' | 'default_locale' | 'created_at'> &
+  Pick<ClubCounts, 'user_count' | 'event_count'>;
+
+/** The club's own settings (API.md section 4). */
+export type ClubSettingsRow = Pick<Club, 'default_locale' | 'rating_scale' | 'self_rating'>;
 
 /**
  * The console's clubs with their counts. The counts are kept in `club_counts` by triggers on

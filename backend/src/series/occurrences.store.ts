@@ -4,24 +4,6 @@ import type { Event } from '../events/event.entity';
 import type { Signup } from '../signups/signup.entity';
 import type { Series } from './series.entity';
 
-/** An occurrence as the edits read it: an event of a series, wall-clock times as text. */
-export type OccurrenceRow = Pick<
-  Event,
-  | 'id'
-  | 'start_time'
-  | 'end_time'
-  | 'name'
-  | 'description'
-  | 'event_type'
-  | 'location'
-  | 'capacity'
-  | 'status'
-  | 'overridden_fields'
-> & {
-  series_id: NonNullable<Event['series_id']>;
-  original_start: NonNullable<Event['original_start']>;
-};
-
 /** An occurrence as an edit rewrites it: its series, dates and template fields. */
 export type OccurrenceWrite = Pick<
   Event,
@@ -38,6 +20,9 @@ export type OccurrenceWrite = Pick<
   series_id: NonNullable<Event['series_id']>;
   original_start: NonNullable<Event['original_start']>;
 };
+
+/** An occurrence as the edits read it: an event of a series, wall-clock times as text. */
+export type OccurrenceRow = OccurrenceWrite & Pick<Event, 'status'>;
 
 /** The columns of OccurrenceRow, from `events e`. */
 export const OCCURRENCE_COLUMNS = `

@@ -95,7 +95,7 @@ export class SeriesSplitService {
     const leftOver = following.slice(dates.length);
 
     const template = templateOf(body, series);
-    const created = await seriesStore.insertContinuation(
+    const created = await seriesStore.insert(
       tx,
       club.id,
       {

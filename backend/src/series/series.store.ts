@@ -100,46 +100,21 @@ export const seriesStore = {
     return rows[0] ?? null;
   },
 
-  /** Inserts a new series, materialised up to just before its first date. */
-  async insert(tx: EntityManager, clubId: string, series: NewSeries): Promise<SeriesRow> {
-    const [row]: SeriesRow[] = await tx.query(
-      `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type,
-                           location, capacity, start_local_time, duration_minutes, materialised_until, created_by)
-       VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11,
-               $4::timestamp - interval '1 second', $12)
-       RETURNING ${SERIES_COLUMNS}`,
-      [
-        clubId,
-        series.rule,
-        series.recurring_pattern,
-        series.dtstart,
-        series.until,
-        series.name,
-        series.description,
-        series.event_type,
-        series.location,
-        series.capacity,
-        series.duration_minutes,
-        series.created_by,
-      ],
-    );
-    return row;
-  },
-
   /**
-   * Inserts the second half of a split series, materialised as far as `materialisedUntil` (the
-   * occurrences it takes over from the first half reach).
+   * Inserts a series, materialised as far as `materialisedUntil` (the occurrences the second
+   * half of a split takes over reach), or, for a new series, up to just before its first date.
    */
-  async insertContinuation(
+  async insert(
     tx: EntityManager,
     clubId: string,
     series: NewSeries,
-    materialisedUntil: Series['materialised_until'],
+    materialisedUntil: Series['materialised_until'] | null = null,
   ): Promise<SeriesRow> {
     const [row]: SeriesRow[] = await tx.query(
       `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type, location,
                                 capacity, start_local_time, duration_minutes, materialised_until, created_by)
-       VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11, $12::timestamp, $13)
+       VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11,
+               coalesce($12::timestamp, $4::timestamp - interval '1 second'), $13)
        RETURNING ${SERIES_COLUMNS}`,
       [
         clubId,
