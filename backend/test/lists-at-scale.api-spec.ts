@@ -168,7 +168,7 @@ describe('lists at scale: cost follows the answer, not the history', () => {
 
   describe('GET /api/events', () => {
     /** The page and count statements the product runs for `query`, under EXPLAIN ANALYZE. */
-    async function plans(query: Partial<EventListQuery>, now = clubNow('Europe/London')) {
+    async function plans(query: Partial<EventListQuery>, now = clubNow('Europe/London', new Date())) {
       const full: EventListQuery = { scope: 'upcoming', limit: 100, ...query };
       const sql = eventListSql(shapeOf(full));
       const params = eventListParams(club.id, member.id, now, full);

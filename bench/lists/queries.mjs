@@ -36,7 +36,7 @@ export async function eventsList(query, { club, principal, search }) {
     list.cursor = decodeEventListCursor(search.get('cursor'));
     if (!list.cursor) return badRequest;
   }
-  const now = list.cursor?.now ?? clubNow(club.timezone);
+  const now = list.cursor?.now ?? clubNow(club.timezone, new Date());
   const sql = eventListSql(shapeOf(list));
   const params = eventListParams(club.id, ownerId(principal), now, list);
   const [rows, [{ total }]] = await Promise.all([

@@ -37,7 +37,7 @@ export class EventsService {
    * and the count run side by side.
    */
   async list(club: ClubRef, caller: Principal, query: EventListQuery): Promise<EventsPage> {
-    const now = query.cursor?.now ?? clubNow(club.timezone);
+    const now = query.cursor?.now ?? clubNow(club.timezone, new Date());
     const { rows, total } = await eventStore.list(this.db.manager, club.id, ownerId(caller), now, query);
     return toEventsPage(rows, total, now, query.limit);
   }
@@ -68,7 +68,7 @@ export class EventsService {
         capacity: body.capacity ?? null,
         created_by: ownerId(caller),
       });
-      await assertFutureEventQuota(tx, club.id, clubNow(club.timezone));
+      await assertFutureEventQuota(tx, club.id, clubNow(club.timezone, new Date()));
       return id;
     });
     return this.get(club.id, id, caller);
@@ -116,7 +116,7 @@ export class EventsService {
     await this.db.transaction(async (tx) => {
       const event = await eventStore.lockForStatus(tx, club.id, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
-      if (event.start_time <= clubNow(club.timezone))
+      if (event.start_time <= clubNow(club.timezone, new Date()))
         throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
       // A cancellation is told at once (and drops a change mail still waiting); a reinstated
       // event is a change like any other.

@@ -174,7 +174,7 @@ export class SeriesEditsService {
     // Moved to another series (a concurrent split) or gone while this request waited.
     if (!series || !target || target.series_id !== series.id)
       throw new NotFoundException(API_ERRORS.eventNotFound);
-    return { series, target, now: clubNow(club.timezone) };
+    return { series, target, now: clubNow(club.timezone, new Date()) };
   }
 }
 

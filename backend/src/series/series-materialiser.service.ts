@@ -121,7 +121,7 @@ export async function materialiseSeries(
   if (missing.starts.length > CLUB_QUOTAS.eventsPerRequest)
     throw new BadRequestException(API_ERRORS.tooManyEventsAtOnce);
   const ids = await addOccurrences(tx, series, missing.starts, missing.through, false);
-  if (ids.length) await assertFutureEventQuota(tx, series.club_id, clubNow(timeZone));
+  if (ids.length) await assertFutureEventQuota(tx, series.club_id, clubNow(timeZone, new Date()));
   return ids;
 }
 
@@ -139,7 +139,7 @@ export async function extendSeries(
 ): Promise<{ ids: string[]; blocked: boolean }> {
   const missing = missingOccurrences(series, timeZone, horizonDays);
   if (!missing) return { ids: [], blocked: false };
-  const now = clubNow(timeZone);
+  const now = clubNow(timeZone, new Date());
   await lockClubQuota(tx, series.club_id);
   const room = CLUB_QUOTAS.futureEvents - (await futureEventCount(tx, series.club_id, now));
   const fitting = startsWithinRoom(missing.starts, now, room);

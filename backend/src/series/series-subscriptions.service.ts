@@ -32,7 +32,7 @@ export class SeriesSubscriptionsService {
     await this.db.transaction(async (tx) => {
       const series = await lockSeries(tx, club.id, seriesId, 'SHARE');
       if (!series) throw new NotFoundException(API_ERRORS.seriesNotFound);
-      const now = clubNow(club.timezone);
+      const now = clubNow(club.timezone, new Date());
       const future = await occurrenceStore.futureIds(tx, club.id, seriesId, now, 'scheduled');
       if (future.length === 0 && series.until !== null && series.until < now.slice(0, 10))
         throw new ConflictException(API_ERRORS.seriesOver);
@@ -61,7 +61,12 @@ export class SeriesSubscriptionsService {
       if (!(await subscriptionStore.remove(tx, club.id, seriesId, userId)))
         throw new NotFoundException(API_ERRORS.notSubscribed);
       if (!cancelFuture) return;
-      const future = await occurrenceStore.futureIds(tx, club.id, seriesId, clubNow(club.timezone));
+      const future = await occurrenceStore.futureIds(
+        tx,
+        club.id,
+        seriesId,
+        clubNow(club.timezone, new Date()),
+      );
       const locked = await this.waitlist.lockEvents(tx, club.id, future);
       await subscriptionStore.cancelSignups(tx, club.id, userId, locked);
       for (const eventId of locked) await this.waitlist.promote(tx, eventId);

@@ -32,7 +32,12 @@ export class SeriesService {
     body: EventBodyDto,
     resolved: ResolvedRule,
   ): Promise<string> {
-    checkFirstStart(resolved, body.start_time, club.timezone, clubNow(club.timezone).slice(0, 10));
+    checkFirstStart(
+      resolved,
+      body.start_time,
+      club.timezone,
+      clubNow(club.timezone, new Date()).slice(0, 10),
+    );
     const duration = durationOf(body);
     return this.db.transaction(async (tx) => {
       const series = await seriesStore.insert(tx, club.id, {
@@ -48,7 +53,7 @@ export class SeriesService {
         duration_minutes: duration,
         created_by: ownerId(caller),
       });
-      await assertLiveSeriesQuota(tx, club.id, clubNow(club.timezone).slice(0, 10));
+      await assertLiveSeriesQuota(tx, club.id, clubNow(club.timezone, new Date()).slice(0, 10));
       const [first] = await this.materialiser.materialise(tx, series, club.timezone);
       return first;
     });
@@ -61,7 +66,7 @@ export class SeriesService {
       club.id,
       seriesId,
       ownerId(caller),
-      clubNow(club.timezone),
+      clubNow(club.timezone, new Date()),
     );
     if (!row) throw new NotFoundException(API_ERRORS.seriesNotFound);
     return toSeriesView(row, can(caller.userType, 'events:manage'));
@@ -71,7 +76,12 @@ export class SeriesService {
   async subscriptionsOf(club: Pick<Club, 'id' | 'timezone'>, caller: Principal): Promise<SubscriptionView[]> {
     const userId = ownerId(caller);
     if (userId === null) return [];
-    const rows = await seriesStore.subscribedBy(this.db.manager, club.id, userId, clubNow(club.timezone));
+    const rows = await seriesStore.subscribedBy(
+      this.db.manager,
+      club.id,
+      userId,
+      clubNow(club.timezone, new Date()),
+    );
     return rows.map((row) => ({
       series_id: row.id,
       name: row.name,

@@ -2,7 +2,7 @@ import { clubNow, weekdayOf, type WeekdayCode } from '@courtside/domain';
 import { addDays } from '../../src/series/recurrence';
 
 /** Dates relative to today in a club's zone, so series tests hold whenever they run. */
-export const today = (timeZone = 'Europe/London') => clubNow(timeZone).slice(0, 10);
+export const today = (timeZone = 'Europe/London') => clubNow(timeZone, new Date()).slice(0, 10);
 
 export { addDays };
 

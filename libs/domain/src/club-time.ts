@@ -32,11 +32,11 @@ function formatFor(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 /**
- * `YYYY-MM-DDTHH:mm:ss` on the wall clock of `timeZone` at `at`. Without a zone, or with one the
- * runtime does not know (an older browser's time-zone data), the runtime's own clock is the best
- * guess left.
+ * `YYYY-MM-DDTHH:mm:ss` on the wall clock of `timeZone` at `at` (the caller reads the clock: the
+ * domain library never does). Without a zone, or with one the runtime does not know (an older
+ * browser's time-zone data), the runtime's own clock is the best guess left.
  */
-export function clubNow(timeZone: string | null | undefined, at: Date = new Date()): string {
+export function clubNow(timeZone: string | null | undefined, at: Date): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = formatFor(timeZone ?? undefined).formatToParts(at);

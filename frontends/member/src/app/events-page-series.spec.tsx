@@ -10,7 +10,7 @@ const EVENTS = eventsRoute();
 const SUBSCRIPTIONS = 'GET /api/me/subscriptions';
 const findCard = async (name: string) => within(await screen.findByRole('article', { name }));
 /** The club's today (Europe/London in the fixtures), as the page decides it. */
-const today = clubNow('Europe/London').slice(0, 10);
+const today = clubNow('Europe/London', new Date()).slice(0, 10);
 const at = (date: string, time = '19:00') => `${date}T${time}:00`;
 const SERIES = 'f0000000-0000-4000-8000-000000000001';
 const ofSeries = (overrides: Parameters<typeof makeEvent>[0] = {}) =>

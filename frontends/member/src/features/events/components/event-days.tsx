@@ -13,7 +13,7 @@ import { groupByDay } from '../utils/group-by-day';
 function useDayLabel() {
   const { t, i18n } = useTranslation('member', { keyPrefix: 'events' });
   const { club } = useAuth();
-  const today = clubNow(club?.timezone).slice(0, 10);
+  const today = clubNow(club?.timezone, new Date()).slice(0, 10);
   const locale = intlLocale(i18n.resolvedLanguage === 'nl' ? 'nl' : 'en');
   return (date: string | null): { label: string; date?: string } => {
     if (!date) return { label: t('noDate') };

@@ -68,7 +68,7 @@ export function MySignupsView() {
     );
   }
   // Wall-clock times of the club: an event is over once its end has passed there.
-  const now = clubNow(club?.timezone);
+  const now = clubNow(club?.timezone, new Date());
   const isComing = (signup: OwnSignup) => !signup.end_time || signup.end_time > now;
   const upcoming = items.filter(isComing).slice(0, limit);
   const past = items.filter((signup) => !isComing(signup)).slice(0, limit - upcoming.length);
