@@ -1,14 +1,13 @@
+import { REFUSED_IN_A_LINE } from '@courtside/domain';
 /** Line breaks and tabs: where a header would fold or end, one space instead. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 
 /**
- * What else a header cannot show or would show to mislead: the other C0 and C1 controls, DEL,
- * and the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which
- * can make part of a subject read backwards in the reader's inbox (U+202E before "gnp.exe"
- * shows "exe.png").
+ * What else a header cannot show or would show to mislead: what a name may not hold (the other
+ * C0 and C1 controls, DEL, and the bidirectional overrides that can make part of a subject read
+ * backwards in the reader's inbox), the one rule the input checks use.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const UNSHOWN = new RegExp(REFUSED_IN_A_LINE.source, 'g');
 
 /**
  * A mail header's text (a subject, a display name) from whatever is stored: names are refused

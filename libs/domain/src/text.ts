@@ -54,7 +54,7 @@ export function fitsTextLimit(value: string, limit: number): boolean {
  * right-to-left names need them, and they reorder nothing around them.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const REFUSED_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const REFUSED_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** The same for multi-line text (a description, a reason), which keeps LF, CRLF and tab. */
 const REFUSED_IN_LINES =
