@@ -22,8 +22,8 @@ const queries = await import(
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const query = async (sql, params) => (await db.query(sql, params)).rows;
 
-// The tenancy middleware's lookup (TypeORM findOne by subdomain).
-const CLUB_SQL = `SELECT "Club".* FROM "clubs" "Club" WHERE (("Club"."subdomain" = $1)) LIMIT 1`;
+// The club lookup of builds before tenancy.store.ts (TypeORM's findOne), for --queries of an old build.
+const OLD_CLUB_SQL = `SELECT "Club".* FROM "clubs" "Club" WHERE (("Club"."subdomain" = $1)) LIMIT 1`;
 
 // SessionsService.resolve.
 const SESSION_SQL = `SELECT s.id_hash, s.kind, s.club_id, s.idle_timeout_seconds,
@@ -89,7 +89,7 @@ async function handle(req, res) {
   const label = host.endsWith(`.${APP_DOMAIN}`) ? host.slice(0, -APP_DOMAIN.length - 1) : null;
   let club = null;
   if (label && !label.includes('.')) {
-    [club] = await query(CLUB_SQL, [label]);
+    [club] = await query(queries.CLUB_BY_SUBDOMAIN_SQL ?? OLD_CLUB_SQL, [label]);
     if (!club) return send(res, 404, { statusCode: 404, message: 'Club not found' });
   }
   if (clubScoped && !club) return send(res, 404, { statusCode: 404, message: 'Club not found' });

@@ -20,6 +20,8 @@ const { decodeOwnSignupsCursor, encodeOwnSignupsCursor } = require('./signups/ow
 const { CLUB_USERS_LIST_SQL } = require('./club-users/club-users.store.js');
 const { SELECT_ADMIN_CLUBS } = require('./clubs/clubs.store.js');
 const { toAdminClub } = require('./clubs/admin-club.view.js');
+// The tenancy middleware's lookup of the club by host.
+export const { CLUB_BY_SUBDOMAIN_SQL } = require('./common/tenancy/tenancy.store.js');
 
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 const notFound = { status: 404, body: { statusCode: 404 } };

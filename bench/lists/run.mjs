@@ -11,6 +11,7 @@
 //          queries module for the bare server; with --dist, to measure an older version).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
-import { freePort } from '../lib.mjs';
+import { freePort, greetAtOnce, startSmtpSink } from '../lib.mjs';
 import { measureDrawLoad, prepareDrawClub } from './draw-load.mjs';
 import { CLUBS, IDS, MEASURED_EVENT_INDEX, seed } from './seed.mjs';
 
@@ -29,7 +30,11 @@ const DATABASE_URL = `${PG_URL}/courtside_bench`;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const COOKIE = '__Host-courtside_sid'; // NODE_ENV=production
 const TARGET_HISTORY_OVER_FRESH = 1.3;
-const TARGET_PRODUCT_OVER_BARE = 0.5;
+// The product's requests per second over the bare server's. A member's events list (a page of
+// about 48 KB) must keep 0.8; smaller answers 0.5, as the framework's fixed cost per request
+// (routing, guards, validation, headers: about 0.3 ms of CPU) weighs more beside less work.
+const TARGET_PRODUCT_OVER_BARE = { events: 0.8, other: 0.5 };
+const throughputTarget = (name) => TARGET_PRODUCT_OVER_BARE[name] ?? TARGET_PRODUCT_OVER_BARE.other;
 
 const { values: opts } = parseArgs({
   options: {
@@ -188,6 +193,17 @@ async function createSessions() {
   }
 }
 
+/** Waits until no mail has arrived for 2 s (at most 120 s), and says how many came. */
+async function quietMail(count) {
+  const deadline = Date.now() + 120_000;
+  let seen = -1;
+  while (count() !== seen && Date.now() < deadline) {
+    seen = count();
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  log(`Mail sent by the product before measuring: ${count()}${count() === seen ? '' : ' (still sending)'}`);
+}
+
 /** What is measured: [name, path, who, per club?, history/fresh comparable?]. */
 function endpoints({ events }) {
   const list = [];
@@ -221,7 +237,18 @@ function endpoints({ events }) {
   return only ? list.filter((e) => only.some((o) => e.name.startsWith(o))) : list;
 }
 
-async function measure(port, endpoint, cookie, duration) {
+/** CPU time (user + system, ms) a child process has used so far: Linux's /proc, 100 ticks a second. */
+function cpuMs(child) {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+async function measure(port, endpoint, cookie, duration, child) {
+  const cpuBefore = cpuMs(child);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${endpoint.path}`,
     connections: Number(opts.connections),
@@ -233,7 +260,14 @@ async function measure(port, endpoint, cookie, duration) {
       `${endpoint.name} at ${endpoint.club}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
     );
   }
-  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    // The server's own CPU per answer: what separates it from the bare server when the
+    // database work is the same.
+    cpuPerRequest: (cpuMs(child) - cpuBefore) / result.requests.total,
+  };
 }
 
 const pad = (value, width, left = false) =>
@@ -255,7 +289,13 @@ async function main() {
   await prepareDatabase();
   const { cookies, events } = await createSessions();
 
-  const [productPort, barePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  // The product sends what a club's day asks of it (reminders for the seeded events among
+  // them): a mail server that accepts it all, so that work is done once, before measuring,
+  // instead of failing and being retried throughout.
+  greetAtOnce();
+  let mails = 0;
+  const sink = await startSmtpSink(() => (mails += 1));
+  const [productPort, barePort, smtpPort] = [await freePort(), await freePort(), sink.port];
   const product = startChild('product', [join(DIST, 'main.js')], {
     DATABASE_URL,
     REDIS_URL,
@@ -276,6 +316,8 @@ async function main() {
     SESSION_COOKIE: COOKIE,
   });
   await Promise.all([waitForHealth(productPort, product, 'the product'), waitForBare(barePort, bare)]);
+
+  await quietMail(() => mails);
 
   const list = endpoints({ events });
   let failed = false;
@@ -313,40 +355,41 @@ async function main() {
     `\nMeasuring: ${opts.connections} connections, ${rounds} rounds of ${duration} s per configuration (best kept), after a 1 s warm-up; one load at a time.`,
   );
   const servers = [
-    ['product', productPort],
-    ['bare', barePort],
+    ['product', productPort, product],
+    ['bare', barePort, bare],
   ];
   const results = new Map();
-  for (const e of list) for (const [, port] of servers) await measure(port, e, cookies[e.who], 1);
+  for (const e of list)
+    for (const [, port, child] of servers) await measure(port, e, cookies[e.who], 1, child);
   for (let round = 1; round <= rounds; round++) {
     for (const name of [...new Set(list.map((e) => e.name))]) {
-      const runs = servers.flatMap(([server, port]) =>
-        list.filter((e) => e.name === name).map((e) => ({ e, server, port })),
+      const runs = servers.flatMap(([server, port, child]) =>
+        list.filter((e) => e.name === name).map((e) => ({ e, server, port, child })),
       );
-      for (const { e, server, port } of round % 2 ? runs : runs.reverse()) {
-        const r = await measure(port, e, cookies[e.who], duration);
+      for (const { e, server, port, child } of round % 2 ? runs : runs.reverse()) {
+        const r = await measure(port, e, cookies[e.who], duration, child);
         const key = `${e.name}|${e.club}|${server}`;
         if (!results.has(key) || r.mean < results.get(key).mean) results.set(key, r);
         log(
-          `  round ${round}  ${pad(`${e.name} (${e.club}, ${server})`, 46, true)} ${pad(r.rps.toFixed(0), 6)} req/s  mean ${pad(r.mean.toFixed(1), 6)} ms  p99 ${pad(r.p99, 4)} ms`,
+          `  round ${round}  ${pad(`${e.name} (${e.club}, ${server})`, 46, true)} ${pad(r.rps.toFixed(0), 6)} req/s  mean ${pad(r.mean.toFixed(1), 6)} ms  p99 ${pad(r.p99, 4)} ms  cpu ${r.cpuPerRequest.toFixed(2)} ms/req`,
         );
       }
     }
   }
 
-  log('\n| endpoint | club | server | req/s | mean ms | p99 ms | bytes |');
-  log('|---|---|---|---:|---:|---:|---:|');
+  log('\n| endpoint | club | server | req/s | mean ms | p99 ms | server CPU ms/req | bytes |');
+  log('|---|---|---|---:|---:|---:|---:|---:|');
   for (const e of list) {
     for (const server of ['product', 'bare']) {
       const r = results.get(`${e.name}|${e.club}|${server}`);
       log(
-        `| ${e.name} | ${e.club} | ${server} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p99} | ${e.bytes} |`,
+        `| ${e.name} | ${e.club} | ${server} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${e.bytes} |`,
       );
     }
   }
 
   log(
-    `\nTargets: history/fresh mean latency of the product <= ${TARGET_HISTORY_OVER_FRESH}; product/bare requests/s >= ${TARGET_PRODUCT_OVER_BARE}.`,
+    `\nTargets: history/fresh mean latency of the product <= ${TARGET_HISTORY_OVER_FRESH}; product/bare requests/s >= ${TARGET_PRODUCT_OVER_BARE.events} for events, ${TARGET_PRODUCT_OVER_BARE.other} for the rest.`,
   );
   log('| endpoint | history/fresh latency (mean, p99) | | product/bare req/s | |');
   log('|---|---:|---|---:|---|');
@@ -367,7 +410,7 @@ async function main() {
     }
     const throughput = rows.map((e) => {
       const ratio = r(e.club, 'product').rps / r(e.club, 'bare').rps;
-      return { text: `${e.club} ${ratio.toFixed(2)}`, ok: ratio >= TARGET_PRODUCT_OVER_BARE };
+      return { text: `${e.club} ${ratio.toFixed(2)}`, ok: ratio >= throughputTarget(name) };
     });
     log(
       `| ${name} | ${history} | ${historyVerdict} | ${throughput.map((t) => t.text).join(', ')} | ${verdict(throughput.every((t) => t.ok))} |`,

@@ -28,10 +28,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
-import { freePort, greetAtOnce, log } from '../lib.mjs';
+import { greetAtOnce, log, startSmtpSink } from '../lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = join(ROOT, 'backend/dist/main.js');
@@ -55,32 +54,16 @@ greetAtOnce();
 /** An SMTP server that counts what it receives, per recipient, and when. */
 async function startSink() {
   const sink = { received: 0, recipients: new Map(), first: 0, last: 0, waiters: [] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS lookup of each client: a DNS server's latency is not the pipeline's.
-    disableReverseLookup: true,
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        const now = performance.now();
-        if (sink.received === 0) sink.first = now;
-        sink.last = now;
-        sink.received += 1;
-        for (const { address } of session.envelope.rcptTo)
-          sink.recipients.set(address, (sink.recipients.get(address) ?? 0) + 1);
-        sink.waiters = sink.waiters.filter((w) => !w());
-        callback();
-      });
-    },
+  const server = await startSmtpSink((recipients) => {
+    const now = performance.now();
+    if (sink.received === 0) sink.first = now;
+    sink.last = now;
+    sink.received += 1;
+    for (const address of recipients) sink.recipients.set(address, (sink.recipients.get(address) ?? 0) + 1);
+    sink.waiters = sink.waiters.filter((w) => !w());
   });
-  server.on('error', () => undefined);
-  const port = await freePort();
-  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
   return {
-    port,
+    port: server.port,
     stats: sink,
     reset() {
       Object.assign(sink, { received: 0, recipients: new Map(), first: 0, last: 0 });
@@ -105,7 +88,7 @@ async function startSink() {
         if (!done()) sink.waiters.push(done);
       });
     },
-    close: () => new Promise((ok) => server.close(ok)),
+    close: server.close,
   };
 }
 

@@ -22,10 +22,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
-import { freePort, greetAtOnce, log } from '../lib.mjs';
+import { freePort, greetAtOnce, log, startSmtpSink } from '../lib.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = join(ROOT, 'backend/dist/main.js');
@@ -50,26 +49,11 @@ greetAtOnce();
 /** An SMTP server noting when each recipient's mail was complete (wall clock, ms). */
 async function startSink() {
   const arrived = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        const at = Date.now();
-        for (const { address } of session.envelope.rcptTo)
-          if (!arrived.has(address)) arrived.set(address, at);
-        callback();
-      });
-    },
+  const sink = await startSmtpSink((recipients) => {
+    const at = Date.now();
+    for (const address of recipients) if (!arrived.has(address)) arrived.set(address, at);
   });
-  server.on('error', () => undefined);
-  const port = await freePort();
-  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
-  return { port, arrived, close: () => new Promise((ok) => server.close(ok)) };
+  return { ...sink, arrived };
 }
 
 /** A fresh database: one club, one event, `count` members each with a session. */
