@@ -97,7 +97,22 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     return outcome;
   }
 
-  private async onFailed(job: Job | undefined, error: Error): Promise<void> {
+  /**
+   * Never rejects: it runs from an event listener, where a rejection is unhandled and ends the
+   * process. Its Redis calls fail while the worker's connection closes at shutdown (a job that
+   * fails as the worker stops), and then the job's state is what the next process reads.
+   */
+  async onFailed(job: Job | undefined, error: Error): Promise<void> {
+    try {
+      await this.recordFailure(job, error);
+    } catch (cause) {
+      this.warning.warn(
+        `Mail job ${job?.id ?? '?'} failed (${error.message}); its state could not be read: ${(cause as Error).message}`,
+      );
+    }
+  }
+
+  private async recordFailure(job: Job | undefined, error: Error): Promise<void> {
     // Health reads this: sending fails right now (kept for a while after the last failure).
     await this.redis
       .set(
