@@ -19,6 +19,7 @@ import { DrawsService } from './draws.service';
 import { EditDrawDto, PublishDrawDto } from './dto/edit-draw.dto';
 import { MakeDrawDto } from './dto/make-draw.dto';
 import { RedrawDto } from './dto/redraw.dto';
+import { ApiWorkersBusyResponse } from '../workers/api-workers-busy';
 
 const eventId = new UuidParam(API_ERRORS.eventNotFound);
 const NOT_FOUND = `${API_ERRORS.eventNotFound} (not in this club), or ${API_ERRORS.drawNotFound}`;
@@ -61,6 +62,7 @@ export class DrawsController {
   @ApiBadRequestResponse({ description: INPUT_400 })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   @ApiConflictResponse({ description: `${API_ERRORS.drawPublished}; ${API_ERRORS.drawEventCancelled}` })
+  @ApiWorkersBusyResponse()
   async make(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
@@ -80,6 +82,7 @@ export class DrawsController {
   @ApiBadRequestResponse({ description: "Not the draw's shape, rounds, players or courts" })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: API_ERRORS.drawEventCancelled })
+  @ApiWorkersBusyResponse()
   async edit(
     @CurrentClub() club: Club,
     @Param('id', eventId) id: string,
@@ -100,6 +103,7 @@ export class DrawsController {
   @ApiBadRequestResponse({ description: `${INPUT_400}; a round that is not one of the draw's` })
   @ApiNotFoundResponse({ description: NOT_FOUND })
   @ApiConflictResponse({ description: API_ERRORS.drawEventCancelled })
+  @ApiWorkersBusyResponse()
   async redraw(
     @CurrentClub() club: Club,
     @Param('id', eventId) id: string,

@@ -17,3 +17,4 @@ export * from './remote-pages';
 export * from './sign-in-pages';
 export * from './club-time';
 export * from './http-url';
+export * from './time-zone';

@@ -1,4 +1,4 @@
-import { canonicalTimeZone, isIanaTimeZone } from './club-field-rules';
+import { canonicalTimeZone, isIanaTimeZone } from './time-zone';
 
 describe('time zones', () => {
   it.each(['Europe/London', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'America/Port-au-Prince'])(

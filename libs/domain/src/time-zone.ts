@@ -1,4 +1,4 @@
-import { LIMITS } from '@courtside/domain';
+import { LIMITS } from './limits';
 
 // Area/Location names (Europe/London, America/Argentina/Buenos_Aires, Etc/GMT+5) and single
 // names (UTC); offsets such as '+01:00' are not zones.
@@ -18,6 +18,7 @@ export function canonicalTimeZone(value: unknown): string | null {
   return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
 }
 
+/** An IANA zone the runtime knows (Europe/London, UTC); offsets such as '+01:00' are not zones. */
 export function isIanaTimeZone(value: unknown): value is string {
   return canonicalTimeZone(value) !== null;
 }

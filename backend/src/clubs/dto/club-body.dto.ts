@@ -1,9 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { DEFAULT_CLUB_TIMEZONE, isHttpUrl, isValidSubdomain, LIMITS, VALIDATION } from '@courtside/domain';
+import {
+  canonicalTimeZone,
+  DEFAULT_CLUB_TIMEZONE,
+  isHttpUrl,
+  isIanaTimeZone,
+  isValidSubdomain,
+  LIMITS,
+  VALIDATION,
+} from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
-import { canonicalTimeZone, isIanaTimeZone } from './club-field-rules';
 import {
   AllowedCharacters,
   allowedCharactersNote,

@@ -3802,6 +3802,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   DrawsController_make: {
@@ -3862,6 +3871,15 @@ export interface operations {
       /** @description This draw has been published: change it by hand or redraw from a round; This event has been cancelled, so its draw cannot be made or changed */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content?: never;
@@ -3928,6 +3946,15 @@ export interface operations {
       /** @description This event has been cancelled, so its draw cannot be made or changed */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content?: never;

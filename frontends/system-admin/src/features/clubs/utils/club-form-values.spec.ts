@@ -1,20 +1,9 @@
 import { VALIDATION } from '@courtside/domain';
-import { EMPTY_CLUB_FORM, formValuesToCreateInput, isTimeZone, validateClubForm } from './club-form-values';
+import { EMPTY_CLUB_FORM, formValuesToCreateInput, validateClubForm } from './club-form-values';
 
 const valid = { ...EMPTY_CLUB_FORM, name: 'Hilltop', subdomain: 'hilltop' };
 
 describe('club form rules', () => {
-  it.each([
-    ['Europe/London', true],
-    ['UTC', true],
-    ['America/Argentina/Buenos_Aires', true],
-    ['Mars/Olympus', false],
-    ['+01:00', false],
-    ['', false],
-  ])('isTimeZone(%p) is %p', (value, expected) => {
-    expect(isTimeZone(value)).toBe(expected);
-  });
-
   it('accepts a minimal club and checks the owner only on create', () => {
     expect(validateClubForm(valid, { withOwner: true })).toEqual({});
     const badOwner = { ...valid, owner_email: 'nobody' };

@@ -2,6 +2,7 @@ import {
   DEFAULT_CLUB_TIMEZONE,
   fitsTextLimit,
   isHttpUrl,
+  isIanaTimeZone,
   isValidSubdomain,
   LIMITS,
   VALIDATION,
@@ -71,19 +72,6 @@ export const normaliseSubdomain = (value: string) => value.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => value.length <= LIMITS.email && EMAIL.test(value);
 
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-/** An IANA zone the browser knows (Europe/London, UTC); offsets such as '+01:00' are not zones. */
-export function isTimeZone(value: string): boolean {
-  if (value.length > LIMITS.timezone || !ZONE_NAME.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The server's rules and texts (libs/domain VALIDATION), checked before sending. */
 export function validateClubForm(
   values: ClubFormValues,
@@ -106,7 +94,7 @@ export function validateClubForm(
   if (!fitsTextLimit(values.address.trim(), LIMITS.clubText)) errors.address = VALIDATION.textTooLong;
   if (!fitsTextLimit(values.subscription_id.trim(), LIMITS.clubSubscriptionId))
     errors.subscription_id = VALIDATION.subscriptionIdTooLong;
-  if (!isTimeZone(values.timezone.trim())) errors.timezone = VALIDATION.timezoneInvalid;
+  if (!isIanaTimeZone(values.timezone.trim())) errors.timezone = VALIDATION.timezoneInvalid;
   const owner = values.owner_email.trim();
   if (withOwner && owner && !isEmail(owner)) errors.owner_email = VALIDATION.emailInvalid;
   return errors;
