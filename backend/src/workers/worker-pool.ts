@@ -11,13 +11,25 @@ import { extname, join } from 'node:path';
 import { Piscina } from 'piscina';
 import { errorBody } from '../common/errors/error-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type * as Tasks from './cpu-tasks';
+import type * as CpuTasks from './cpu-tasks';
+import type * as FileTasks from './file-tasks';
 
+type Tasks = typeof CpuTasks & typeof FileTasks;
 type TaskName = {
-  [K in keyof typeof Tasks]: (typeof Tasks)[K] extends (task: never) => Tasks.TaskAnswer<unknown> ? K : never;
-}[keyof typeof Tasks];
-type TaskInput<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0];
-type TaskValue<K extends TaskName> = Extract<ReturnType<(typeof Tasks)[K]>, { ok: true }>['value'];
+  [K in keyof Tasks]: Tasks[K] extends (task: never) => CpuTasks.TaskAnswer<unknown> ? K : never;
+}[keyof Tasks];
+type TaskInput<K extends TaskName> = Parameters<Tasks[K]>[0];
+type TaskValue<K extends TaskName> = Extract<ReturnType<Tasks[K]>, { ok: true }>['value'];
+
+/** Which file holds a task: the draw's in cpu-tasks, reading uploads in file-tasks. */
+const TASK_FILES: Record<TaskName, 'cpu-tasks' | 'file-tasks'> = {
+  makeDraw: 'cpu-tasks',
+  redraw: 'cpu-tasks',
+  evaluateDraw: 'cpu-tasks',
+  readMemberFile: 'file-tasks',
+};
+/** The compiled .js beside this file in a build; the .ts source under the tests' transpiler. */
+const taskFile = (name: TaskName) => join(__dirname, `${TASK_FILES[name]}${extname(__filename)}`);
 
 /** Piscina's refusals when every thread is busy and the queue is full (or there is none). */
 const isPoolFull = (error: unknown): boolean =>
@@ -42,9 +54,9 @@ export class WorkerPool implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Piscina({
-      // The compiled .js beside this file in a build; the .ts source under the tests' transpiler,
-      // which the thread (plain Node) runs through Node's own type stripping.
-      filename: join(__dirname, `cpu-tasks${extname(__filename)}`),
+      // The draw's tasks by default; the thread (plain Node) runs a .ts source under the tests
+      // through Node's own type stripping.
+      filename: taskFile('makeDraw'),
       // One thread is kept from boot on, with the draw code loaded: a fresh thread's first draw
       // also pays for loading and compiling it. Threads beyond it stop after a minute idle.
       minThreads: 1,
@@ -57,11 +69,11 @@ export class WorkerPool implements OnModuleDestroy {
     });
   }
 
-  /** Runs a task of cpu-tasks.ts; its refused input is a 400 with the algorithm's message. */
+  /** Runs a task of cpu-tasks.ts or file-tasks.ts; its refused input is a 400 with the task's message. */
   async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskValue<K>> {
-    let answer: Tasks.TaskAnswer<TaskValue<K>>;
+    let answer: CpuTasks.TaskAnswer<TaskValue<K>>;
     try {
-      answer = await this.pool.run(input, { name });
+      answer = await this.pool.run(input, { name, filename: taskFile(name) });
     } catch (error) {
       if (isPoolFull(error)) {
         this.logger.warn(`Worker pool full: ${name} refused`);

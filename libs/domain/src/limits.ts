@@ -15,6 +15,8 @@ export const LIMITS = {
   /** Website and logo addresses. */
   url: 2048,
   timezone: 64,
+  memberNumber: 50,
+  phone: 40,
 } as const;
 
 /**
@@ -43,6 +45,16 @@ export const CLUB_QUOTAS = {
   futureEvents: 20_000,
   /** Events one request may create (a series' first dates, or the dates an edit adds). */
   eventsPerRequest: 500,
+} as const;
+
+/** A member list one import may bring (API.md section 12). */
+export const IMPORT_LIMITS = {
+  /** Member rows (the header and empty rows aside). */
+  rows: 5000,
+  /** The request body: a CSV file or an .xlsx workbook. */
+  bytes: 2 * 1024 * 1024,
+  /** What an .xlsx may unpack to: a workbook is a zip, and a zip may unpack to far more. */
+  unpackedBytes: 20 * 1024 * 1024,
 } as const;
 
 /** JSON request bodies nest at most this many arrays and objects deep (deeper: 400). */

@@ -1,4 +1,4 @@
-import { CLUB_QUOTAS, LIMITS, MAX_JSON_DEPTH } from './limits';
+import { CLUB_QUOTAS, IMPORT_LIMITS, LIMITS, MAX_JSON_DEPTH } from './limits';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
@@ -79,6 +79,17 @@ export const VALIDATION_NL = {
     'Rondes moet een lijst van rondes zijn zoals in de indeling: round, matches (court, team_a, team_b) en sitting_out',
   reminderHoursInvalid: `De herinneringstijd moet een heel aantal uren van ${REMINDER_HOURS.min} tot ${REMINDER_HOURS.max} zijn`,
   oneClickBodyInvalid: 'De body mag alleen List-Unsubscribe=One-Click zijn',
+  emailRequired: 'E-mailadres is verplicht',
+  memberNumberInvalid: `Het lidnummer mag hoogstens ${LIMITS.memberNumber} tekens hebben, zonder stuurtekens`,
+  phoneInvalid: 'Een telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten',
+  importUserTypeUnknown:
+    'Onbekende rol: gebruik lid, gast, organisator, beheerder (of clubmember, clubguest, cluborganiser, clubadmin)',
+  importDuplicateEmail: 'Dit e-mailadres staat in meer dan één rij',
+  importEmpty: 'Het bestand bevat geen leden',
+  importNoEmailColumn: 'Het bestand heeft geen kolom met e-mailadressen (e-mail, e-mailadres of email)',
+  importTooManyRows: `Een bestand mag hoogstens ${IMPORT_LIMITS.rows.toLocaleString('nl-NL')} leden bevatten`,
+  importUnreadable: 'Dit bestand kan niet worden gelezen: stuur een CSV-bestand of een Excel-werkmap (.xlsx)',
+  importWorkbookTooLarge: `De werkmap is uitgepakt te groot (hoogstens ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB)`,
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {

@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { IMPORT_LIMITS, LIMITS } from './limits';
 import { REMINDER_HOURS } from './notifications';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
@@ -79,6 +79,18 @@ export const VALIDATION = {
   // Notifications (API.md section 9).
   reminderHoursInvalid: `Reminder time must be a whole number of hours from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}`,
   oneClickBodyInvalid: 'The body may only be List-Unsubscribe=One-Click',
+  // Members in and out (API.md section 12).
+  emailRequired: 'Email is required',
+  memberNumberInvalid: `Member number must be at most ${LIMITS.memberNumber} characters, with no control characters`,
+  phoneInvalid: 'Phone number may hold digits, spaces, + - ( ) only',
+  importUserTypeUnknown:
+    'Unknown user type: use clubmember, clubguest, cluborganiser, clubadmin (or lid, gast, organisator, beheerder)',
+  importDuplicateEmail: 'This email address is in more than one row',
+  importEmpty: 'The file has no member rows',
+  importNoEmailColumn: 'The file has no email column (email, e-mail or e-mailadres)',
+  importTooManyRows: `A file may hold at most ${IMPORT_LIMITS.rows.toLocaleString('en-GB')} member rows`,
+  importUnreadable: 'This file could not be read: send a CSV file or an Excel workbook (.xlsx)',
+  importWorkbookTooLarge: `The workbook is too large when unpacked (at most ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB)`,
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not
