@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, can } from '@courtside/domain';
+import { API_ERRORS, can, csvColumnHeader } from '@courtside/domain';
 import { DataSource } from 'typeorm';
+import { fileSlug, toCsv } from '../common/csv/csv-download';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cursor';
@@ -8,6 +9,9 @@ import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from './waitlist';
 import type { EventSignupView, OwnSignupView, SignupView } from './signup.view';
 import { signupStore } from './signups.store';
+import { eventStore } from '../events/events.store';
+import { ownerId } from '../events/event-select';
+import { membershipStore } from '../users/memberships.store';
 
 export { OWN_SIGNUPS_RECENT_DAYS } from './signups.store';
 /** Page size of `scope=past`: the default and the most `limit` may ask for. */
@@ -88,6 +92,31 @@ export class SignupsService {
         await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);
       await this.waitlist.promote(tx, eventId);
     });
+  }
+
+  /**
+   * One event's sign-ups as a CSV download, in the caller's language (their mails' language):
+   * the list staff see, with levels and the sign-up time in the club's time.
+   */
+  async exportForEvent(
+    club: Pick<Club, 'id' | 'timezone'>,
+    caller: Principal,
+    eventId: string,
+  ): Promise<{ filename: string; csv: string }> {
+    const db = this.db.manager;
+    const event = await eventStore.stored(db, club.id, eventId);
+    if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
+    const [rows, locale] = await Promise.all([
+      signupStore.exportForEvent(db, club.id, eventId, club.timezone),
+      membershipStore.languageOf(db, club.id, ownerId(caller)),
+    ]);
+    const columns = ['name', 'email', 'user_type', 'level', 'status', 'signup_time'] as const;
+    const csv = toCsv(
+      columns.map((column) => csvColumnHeader(column, locale)),
+      rows.map((row) => columns.map((column) => row[column])),
+      locale,
+    );
+    return { filename: `${fileSlug(event.name)}-signups.csv`, csv };
   }
 
   /** The sign-ups of one event of the club, in sign-up order. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
+import { LEVEL_COLUMN } from '../levels/levels.store';
 import type { Event } from '../events/event.entity';
 import type { User } from '../users/user.entity';
 import type { ClubMembership } from '../users/club-membership.entity';
@@ -47,6 +48,22 @@ export type OwnSignupsWindow = {
 /** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
 export const EVENT_SIGNUPS_SQL = `
   SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
+    FROM signups s
+    JOIN users u ON u.id = s.user_id
+    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+   WHERE s.club_id = $1 AND s.event_id = $2
+   ORDER BY s.signup_time, s.id`;
+
+/** An event's sign-ups for its CSV download: the list staff see, with levels, in the club's time. */
+export type EventSignupExportRow = Pick<EventSignupRow, 'name' | 'email' | 'user_type' | 'status'> & {
+  level: number | null;
+  /** Club wall-clock, to the minute. */
+  signup_time: string;
+};
+
+const EVENT_SIGNUPS_EXPORT_SQL = `
+  SELECT m.name, u.email, m.user_type, ${LEVEL_COLUMN('m')} AS level, s.status,
+         to_char(s.signup_time AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS signup_time
     FROM signups s
     JOIN users u ON u.id = s.user_id
     JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
@@ -212,6 +229,15 @@ export const signupStore = {
   /** The sign-ups of one event of the club, in sign-up order. */
   forEvent(db: EntityManager, clubId: string, eventId: string): Promise<EventSignupRow[]> {
     return db.query(EVENT_SIGNUPS_SQL, [clubId, eventId]);
+  },
+
+  exportForEvent(
+    db: EntityManager,
+    clubId: string,
+    eventId: string,
+    timezone: string,
+  ): Promise<EventSignupExportRow[]> {
+    return db.query(EVENT_SIGNUPS_EXPORT_SQL, [clubId, eventId, timezone]);
   },
 
   /** The window of a person's recent sign-ups in the club's time zone. */

@@ -1,4 +1,4 @@
-import type { ClubRole } from '@courtside/domain';
+import type { ClubRole, Locale } from '@courtside/domain';
 import { Not, type EntityManager } from 'typeorm';
 import { ClubMembership } from './club-membership.entity';
 
@@ -11,6 +11,20 @@ export type MembershipRecord = Pick<ClubMembership, 'user_type' | 'name' | 'loca
  * as what, and what the club knows of them. Every statement names the club.
  */
 export const membershipStore = {
+  /**
+   * The language a person's mails use at this club, which their downloads follow too: their own
+   * choice, else the club's. `userId` null (system staff) is the club's.
+   */
+  async languageOf(db: EntityManager, clubId: string, userId: string | null): Promise<Locale> {
+    const [row]: { locale: Locale }[] = await db.query(
+      `SELECT COALESCE(m.locale, c.default_locale) AS locale
+         FROM clubs c LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = $2
+        WHERE c.id = $1`,
+      [clubId, userId],
+    );
+    return row?.locale ?? 'en';
+  },
+
   async find(db: EntityManager, clubId: string, userId: string): Promise<MembershipRecord | null> {
     return db.getRepository(ClubMembership).findOne({
       select: { user_type: true, name: true, locale: true },

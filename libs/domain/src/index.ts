@@ -19,3 +19,4 @@ export * from './club-time';
 export * from './http-url';
 export * from './time-zone';
 export * from './member-import';
+export * from './csv-columns';

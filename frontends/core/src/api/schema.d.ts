@@ -507,6 +507,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/signups.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignupsExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/draw': {
     parameters: {
       query?: never;
@@ -3686,6 +3702,49 @@ export interface operations {
         content?: never;
       };
       /** @description Signup not found (also for someone else's sign-up) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsExportController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event's sign-ups in sign-up order (name, email, type, level, status, signed up at, in the club's time): UTF-8 with a byte order mark; `;` and a decimal comma when the caller's language is Dutch, `,` otherwise; headers in the caller's language; cells that begin with = + - @, tab or CR get a leading '. An attachment, never cached. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
       404: {
         headers: {
           [name: string]: unknown;

@@ -1,0 +1,91 @@
+import { API_ERRORS } from '@courtside/domain';
+import { createClub, createClubUser, createEvent, createSignup, type TestClub } from './support/factories';
+import { browserAs } from './support/sessions';
+import { startApp, type TestApp } from './support/test-app';
+
+/** The rows of a CSV download without its byte order mark, split on `separator` (no quoted separators here). */
+const rowsOf = (text: string, separator: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(separator));
+
+describe("an event's sign-ups as CSV", () => {
+  let t: TestApp;
+  let club: TestClub;
+
+  beforeAll(async () => {
+    t = await startApp();
+    club = await createClub(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function eventWithSignups() {
+    const event = await createEvent(t.db, club, { name: 'Friday Mix-in Café', capacity: 2 });
+    const ann = await createClubUser(t.db, club, 'clubmember', undefined, 'Ann Smit');
+    const sly = await createClubUser(t.db, club, 'clubmember', undefined, '=HYPERLINK("http://x.example")');
+    const bob = await createClubUser(t.db, club, 'clubmember', undefined, '-Bob');
+    await t.db.query(`UPDATE club_memberships SET level = 6.5 WHERE user_id = $1`, [ann.id]);
+    for (const [user, status] of [
+      [ann, 'confirmed'],
+      [sly, 'confirmed'],
+      [bob, 'waitlisted'],
+    ] as const) {
+      await createSignup(t.db, club, event.id, user.id, status);
+    }
+    return { event, ann, sly, bob };
+  }
+
+  it('downloads in sign-up order with the English headers, an attachment never cached', async () => {
+    const { event, ann, sly, bob } = await eventWithSignups();
+    const { browser } = await browserAs(t, club, 'cluborganiser');
+    const res = await browser.get(`/api/events/${event.id}/signups.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="friday-mix-in-cafe-signups.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+
+    const [header, ...rows] = rowsOf(res.text, ',');
+    expect(header).toEqual(['Name', 'Email', 'User type', 'Level', 'Status', 'Signed up at']);
+    expect(rows.map((r) => r.slice(0, 5))).toEqual([
+      ['Ann Smit', ann.email, 'clubmember', '6.5', 'confirmed'],
+      // A formula stays text: a leading ', and csv-stringify quotes what holds quotes.
+      [`"'=HYPERLINK(""http://x.example"")"`, sly.email, 'clubmember', '', 'confirmed'],
+      ["'-Bob", bob.email, 'clubmember', '', 'waitlisted'],
+    ]);
+    for (const row of rows) expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('uses semicolons, a decimal comma and Dutch headers for a Dutch reader', async () => {
+    const { event, ann } = await eventWithSignups();
+    const { user, browser } = await browserAs(t, club, 'clubadmin');
+    await t.db.query(`UPDATE club_memberships SET locale = 'nl' WHERE club_id = $1 AND user_id = $2`, [
+      club.id,
+      user.id,
+    ]);
+    const res = await browser.get(`/api/events/${event.id}/signups.csv`);
+    const [header, first] = rowsOf(res.text, ';');
+    expect(header).toEqual(['Naam', 'E-mailadres', 'Rol', 'Niveau', 'Status', 'Ingeschreven op']);
+    expect(first.slice(0, 4)).toEqual(['Ann Smit', ann.email, 'clubmember', '6,5']);
+  });
+
+  it('is for event managers of the club only', async () => {
+    const { event } = await eventWithSignups();
+    const member = await browserAs(t, club, 'clubmember');
+    expect((await member.browser.get(`/api/events/${event.id}/signups.csv`)).status).toBe(403);
+
+    const other = await createClub(t.db);
+    const otherOrganiser = await browserAs(t, other, 'cluborganiser');
+    const elsewhere = await otherOrganiser.browser.get(`/api/events/${event.id}/signups.csv`);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe(API_ERRORS.eventNotFound);
+
+    const { browser } = await browserAs(t, club, 'cluborganiser');
+    const unknown = await browser.get('/api/events/00000000-0000-4000-8000-000000000000/signups.csv');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
+    expect((await browser.get('/api/events/not-a-uuid/signups.csv')).status).toBe(404);
+  });
+});
