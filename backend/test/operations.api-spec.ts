@@ -59,9 +59,13 @@ describe('operations endpoints', () => {
       'post /api/series/{id}/subscription',
       'post /api/me/calendar-feed/rotate',
     ]);
-    // JSON everywhere, but for the two exceptions of API.md section 1: the calendar feed answers
-    // text/calendar, the one-click unsubscribe takes RFC 8058's form body.
-    const answers: Record<string, string> = { 'get /api/calendar/{token}.ics': 'text/calendar' };
+    // JSON everywhere, but for the exceptions of API.md section 1 and part three's decisions: the
+    // calendar feed answers text/calendar, the CSV downloads text/csv, the one-click unsubscribe
+    // takes RFC 8058's form body.
+    const answers: Record<string, string> = {
+      'get /api/calendar/{token}.ics': 'text/calendar',
+      'get /api/events/{id}/signups.csv': 'text/csv',
+    };
     const takes: Record<string, string> = {
       'post /api/notifications/unsubscribe': 'application/x-www-form-urlencoded',
     };

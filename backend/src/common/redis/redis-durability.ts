@@ -1,7 +1,12 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { once } from 'node:events';
 import type Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { withTimeout } from './redis-options';
 import { REDIS } from './redis.module';
+
+/** How long the boot waits for Redis before saying it could not check it. */
+const CONNECT_WAIT_MS = 2000;
 
 export interface RedisDurability {
   appendonly: string | null;
@@ -26,7 +31,7 @@ export function durabilityProblems({ appendonly, maxmemoryPolicy }: RedisDurabil
  * A managed Redis that forbids CONFIG GET cannot be checked: that is said too.
  */
 @Injectable()
-export class RedisDurabilityCheck implements OnApplicationBootstrap {
+export class RedisDurabilityCheck implements OnModuleInit {
   private readonly logger = new Logger('Redis');
 
   constructor(
@@ -34,9 +39,16 @@ export class RedisDurabilityCheck implements OnApplicationBootstrap {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * At module init, which every module finishes before any starts its workers (bootstrap): a
+   * process refused here never takes a job.
+   */
+  async onModuleInit(): Promise<void> {
     let durability: RedisDurability;
     try {
+      // The shared client fails fast and keeps no offline queue: wait (bounded) for its connection.
+      if (this.redis.status !== 'ready')
+        await withTimeout(once(this.redis, 'ready'), CONNECT_WAIT_MS, 'Connecting to Redis');
       const [aof, policy] = await Promise.all([
         this.redis.config('GET', 'appendonly') as Promise<string[]>,
         this.redis.config('GET', 'maxmemory-policy') as Promise<string[]>,
