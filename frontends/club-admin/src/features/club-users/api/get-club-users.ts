@@ -81,3 +81,24 @@ export function useClubUserPages(filters: ClubUserFilters) {
 /** 'Load more': the next page of the same search. */
 export const useMoreClubUsers = (filters: ClubUserFilters) =>
   useNextPage(pagesKey(filters), readPage(filters));
+
+/** Who staff may sign up for an event: every type but guests (the server refuses guests). */
+const SIGNABLE_TYPES = ['clubsuperadmin', 'clubadmin', 'cluborganiser', 'clubmember'] as const;
+
+/** The sign-up picker's choices: the first page of non-guests matching `q` (by e-mail). */
+export function signupCandidatesPath(q: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  for (const type of SIGNABLE_TYPES) params.append('user_type', type);
+  params.set('limit', String(CLUB_USERS_PAGE_SIZE));
+  return `/api/club-users?${params}`;
+}
+
+export function useSignupCandidates(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...queryKeys.clubUsers.all, 'candidates', q] as const,
+    queryFn: async () => (await api.get<Partial<ClubUsersPage>>(signupCandidatesPath(q))).data ?? [],
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
