@@ -109,16 +109,20 @@ export const CLUB_USER_COLUMNS = `u.id, u.email, m.name, m.user_type, m.created_
        m.level_set_by_staff, m.member_number, m.phone, m.invited_at, m.last_seen_on::text AS last_seen_on`;
 
 /**
- * The people whose name, member number or e-mail contains the folded pattern `p`, as a set of
- * user ids: one branch per column, so each can use its trigram index (ix_club_memberships_*_search,
- * ix_users_email_search) when the text is selective, where one OR over the join could use none.
+ * The club's people whose name, member number or e-mail contains the folded pattern `p`, as a
+ * set of user ids: one branch per column, so each can use its trigram index
+ * (ix_club_memberships_*_search, ix_users_email_search) when the text is selective, where one OR
+ * over the join could use none. Every branch names the club, so a text that matches nearly
+ * everyone (one letter, which trigrams cannot serve) reads the club's memberships, never every
+ * person in the database.
  */
 const MATCHING_IDS = (club: string, p: string) => `
     SELECT s.user_id FROM club_memberships s WHERE s.club_id = ${club} AND search_fold(s.name) LIKE search_fold(${p})
     UNION
     SELECT s.user_id FROM club_memberships s WHERE s.club_id = ${club} AND search_fold(s.member_number) LIKE search_fold(${p})
     UNION
-    SELECT s.id FROM users s WHERE search_fold(s.email) LIKE search_fold(${p})`;
+    SELECT s.user_id FROM club_memberships s JOIN users e ON e.id = s.user_id
+     WHERE s.club_id = ${club} AND search_fold(e.email) LIKE search_fold(${p})`;
 
 /**
  * The statements of one query: the rows (with `cursor_key` when paging) and, when paging, the
