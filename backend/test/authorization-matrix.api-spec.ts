@@ -157,6 +157,9 @@ const MATRIX: Record<string, Row> = {
                                         }),                                                     401, 404, 404, 200, 200, 200, 200, 200, 404),
 
   'GET /api/club-users':               row('club', at('/api/club-users'),                        401, 200, 200, 200, 200, 200, 403, 403, 200),
+  'GET /api/club-users?q=&user_type=&sort=&limit=':
+                                       row('club', at('/api/club-users?q=a&user_type=clubmember&sort=-name&limit=5'),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 200),
   'GET /api/club-users/:id':           row('club', async ({ t, club }) => ({ path: `/api/club-users/${(await createClubUser(t.db, club, 'clubmember')).id}` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'POST /api/club-users':              row('club', async () => ({ path: '/api/club-users', body: { email: uniqueEmail('new') } }),

@@ -88,6 +88,10 @@ describe('club users', () => {
         created_at: expect.stringMatching(ISO_UTC),
         level: null,
         level_set_by_staff: false,
+        member_number: null,
+        phone: null,
+        invited_at: null,
+        last_seen_on: null,
       });
     });
 
@@ -109,6 +113,10 @@ describe('club users', () => {
           created_at: expect.stringMatching(ISO_UTC),
           level: null,
           level_set_by_staff: false,
+          member_number: null,
+          phone: null,
+          invited_at: null,
+          last_seen_on: null,
         },
       });
 
@@ -154,9 +162,19 @@ describe('club users', () => {
     const doc = (await t.client(null).get('/api/docs-json')).body;
     const list = doc.paths['/api/club-users'].get;
     expect(list.tags).toEqual(['club-users']);
-    expect(list.responses['200'].content['application/json'].schema.properties.data.items).toEqual({
+    expect(list.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ClubUsersListView',
+    });
+    expect(doc.components.schemas.ClubUsersListView.properties.data.items).toEqual({
       $ref: '#/components/schemas/ClubUserView',
     });
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'cursor',
+      'limit',
+      'q',
+      'sort',
+      'user_type',
+    ]);
     expect(Object.keys(doc.paths['/api/club-users/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(doc.paths['/api/club-users/{id}'].put.responses['409'].description).toContain(
       API_ERRORS.lastSuperAdmin,
@@ -183,6 +201,10 @@ describe('club users', () => {
           created_at: expect.stringMatching(ISO_UTC),
           level: null,
           level_set_by_staff: false,
+          member_number: null,
+          phone: null,
+          invited_at: null,
+          last_seen_on: null,
         },
       });
       const read = await admin.browser.get(`/api/club-users/${res.body.data.id}`);
@@ -265,6 +287,10 @@ describe('club users', () => {
         created_at: expect.stringMatching(ISO_UTC),
         level: null,
         level_set_by_staff: false,
+        member_number: null,
+        phone: null,
+        invited_at: null,
+        last_seen_on: null,
       });
       expect(JSON.stringify(nameless.body)).not.toContain('Their Own Name');
       expect((await admin.browser.get(`/api/club-users/${named.id}`)).body.data.name).toBeNull();
@@ -425,6 +451,11 @@ describe('club users', () => {
           created_at: expect.stringMatching(ISO_UTC),
           level: null,
           level_set_by_staff: false,
+          member_number: null,
+          phone: null,
+          invited_at: null,
+          // The guest signed in above: today's club day.
+          last_seen_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         },
       });
       expect(await signedIn(guestHere)).toBe(false);

@@ -193,7 +193,10 @@ describe('serving the frontends', () => {
       '/api/me/subscriptions',
     ]);
     const admin = await as('clubadmin');
-    expect(fetches((await admin.get('/club-admin', html)).text)).toEqual(['/api/club-users', '/api/club']);
+    expect(fetches((await admin.get('/club-admin', html)).text)).toEqual([
+      '/api/club-users?limit=50',
+      '/api/club',
+    ]);
     expect(fetches((await admin.get('/club-admin?tab=settings', html)).text)).toEqual([]);
   });
 

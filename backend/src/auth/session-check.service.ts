@@ -20,7 +20,7 @@ export class SessionCheckService {
   async check(club: Club | null, req: Request): Promise<SessionCheckResponse> {
     const resolved = await this.sessions.resolve(
       (req.cookies as Record<string, string> | undefined)?.[this.sessions.cookieName],
-      club?.id ?? null,
+      club,
     );
     const publicClub = club ? toPublicClub(club) : null;
     if (typeof resolved === 'string') {

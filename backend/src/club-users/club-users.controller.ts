@@ -1,20 +1,24 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiParam,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { API_ERRORS } from '@courtside/domain';
+import { API_ERRORS, CLUB_ROLES, CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
-import { ClubUserView } from './club-user.view';
+import { ClubUsersListView, ClubUserView } from './club-user.view';
+import { CLUB_USER_SORTS } from './club-user-list';
+import { clubUserListQuery } from './club-user-list-query';
 import { ClubUsersService } from './club-users.service';
 import { CreateClubUserDto } from './dto/create-club-user.dto';
 import { UpdateClubUserDto } from './dto/update-club-user.dto';
@@ -32,10 +36,41 @@ export class ClubUsersController {
 
   @Get()
   @RequireCapability('club-users:read')
-  @ApiDataResponse(ClubUserView, { isArray: true, description: 'Ordered by email' })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: `Text to find in the name, e-mail or member number: contains, case- and accent-insensitive ('jose' finds 'José'); at most ${CLUB_USER_SEARCH_MAX} characters`,
+  })
+  @ApiQuery({
+    name: 'user_type',
+    required: false,
+    enum: CLUB_ROLES,
+    isArray: true,
+    description: 'Only these types; repeat it for several (`user_type=clubmember&user_type=clubguest`)',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: [...CLUB_USER_SORTS, ...CLUB_USER_SORTS.map((s) => `-${s}`)],
+    description:
+      'Order (default email); a leading `-` for descending. user_type ranks clubsuperadmin first; people without a name, level, member number or visit come last either way; ties by id',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: Number,
+    description: `Page size: 1-${CLUB_USER_PAGE.max}, default ${CLUB_USER_PAGE.default}. With limit or cursor the answer is one page with next_cursor and total; without both, every matching person`,
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    description: '`next_cursor` of the previous page (send the same q, user_type and sort); opaque',
+  })
+  @ApiOkResponse({ type: ClubUsersListView })
+  @ApiBadRequestResponse({ description: 'A malformed q, user_type, sort, limit or cursor' })
   @ApiNotFoundResponse({ description: 'The host names no club' })
-  async list(@CurrentClub() club: Club): Promise<{ data: ClubUserView[] }> {
-    return { data: await this.clubUsers.list(club.id) };
+  async list(@CurrentClub() club: Club, @Query() query: Record<string, unknown>): Promise<ClubUsersListView> {
+    return this.clubUsers.list(club.id, clubUserListQuery(query));
   }
 
   @Get(':id')
@@ -50,7 +85,9 @@ export class ClubUsersController {
   @Post()
   @RequireCapability('club-users:manage')
   @ApiDataResponse(ClubUserView, { status: 201 })
-  @ApiBadRequestResponse({ description: 'Invalid email address, name or user type; unknown field' })
+  @ApiBadRequestResponse({
+    description: 'Invalid email address, name, user type, member number or phone; unknown field',
+  })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
   @ApiConflictResponse({ description: API_ERRORS.userExists })
   async create(
@@ -65,7 +102,9 @@ export class ClubUsersController {
   @RequireCapability('club-users:manage')
   @UserIdParam()
   @ApiDataResponse(ClubUserView, { description: 'A new user type or email ends their sessions here' })
-  @ApiBadRequestResponse({ description: 'Invalid email address, name or user type; unknown field' })
+  @ApiBadRequestResponse({
+    description: 'Invalid email address, name, user type, member number or phone; unknown field',
+  })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
   @ApiNotFoundResponse({ description: NOT_IN_CLUB })
   @ApiConflictResponse({

@@ -15,7 +15,8 @@ import { levelStore } from '../levels/levels.store';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
 import { clubUserStore, type ClubUserLock } from './club-users.store';
 import type { DeletedView } from '../common/http/api-data';
-import type { ClubUserView } from './club-user.view';
+import type { ClubUsersListView, ClubUserView } from './club-user.view';
+import { clubUserCursor, sortText, type ClubUserListQuery } from './club-user-list';
 import type { CreateClubUserDto } from './dto/create-club-user.dto';
 import type { UpdateClubUserDto } from './dto/update-club-user.dto';
 
@@ -32,8 +33,15 @@ export class ClubUsersService {
     private readonly waitlist: Waitlist,
   ) {}
 
-  list(clubId: string): Promise<ClubUserView[]> {
-    return clubUserStore.list(this.db.manager, clubId);
+  /** The whole matching list, or one page of it when the query pages. */
+  async list(clubId: string, query: ClubUserListQuery): Promise<ClubUsersListView> {
+    if (!query.page) return { data: await clubUserStore.list(this.db.manager, clubId, query) };
+    const page = await clubUserStore.page(this.db.manager, clubId, { ...query, page: query.page });
+    return {
+      data: page.rows,
+      next_cursor: page.next ? clubUserCursor.encode(sortText(query), page.next) : null,
+      total: page.total,
+    };
   }
 
   get(clubId: string, userId: string): Promise<ClubUserView> {
@@ -53,7 +61,14 @@ export class ClubUsersService {
         const scale = dto.level != null ? (await levelStore.lockRating(tx, clubId)).rating_scale : null;
         if (scale) assertLevelOnScale(scale, dto.level!);
         const userId = await peopleStore.ensure(tx, dto.email);
-        await membershipStore.add(tx, { clubId, userId, userType: dto.user_type, name: dto.name });
+        await membershipStore.add(tx, {
+          clubId,
+          userId,
+          userType: dto.user_type,
+          name: dto.name,
+          memberNumber: dto.member_number,
+          phone: dto.phone,
+        });
         if (scale) await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         return findClubUser(tx, clubId, userId);
       });
@@ -88,11 +103,16 @@ export class ClubUsersService {
 
         if (emailChanged) await peopleStore.setEmail(tx, userId, dto.email!);
         const typeChanged = nextType !== target.user_type;
-        const membershipChanges: Partial<Pick<ClubMembership, 'name' | 'user_type'>> = {};
+        const membershipChanges: Partial<
+          Pick<ClubMembership, 'name' | 'user_type' | 'member_number' | 'phone'>
+        > = {};
         if (typeChanged) membershipChanges.user_type = nextType;
         // A guest may not sign up: their standing sign-ups for series end (their sign-ups stay).
         if (typeChanged && nextType === 'clubguest') await endStandingSignups(tx, clubId, userId);
         if (dto.name !== undefined && dto.name !== target.name) membershipChanges.name = dto.name;
+        if (dto.member_number !== undefined && dto.member_number !== target.member_number)
+          membershipChanges.member_number = dto.member_number;
+        if (dto.phone !== undefined && dto.phone !== target.phone) membershipChanges.phone = dto.phone;
         if (Object.keys(membershipChanges).length) {
           await membershipStore.update(tx, clubId, userId, membershipChanges);
         }

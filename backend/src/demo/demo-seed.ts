@@ -368,10 +368,22 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
     ],
   );
   const userIds = new Map<string, string>();
-  for (const [email, name, role] of club.users) {
+  for (const [index, [email, name, role]] of club.users.entries()) {
     const id = await peopleStore.ensure(tx, email);
     userIds.set(email, id);
-    await membershipStore.add(tx, { clubId, userId: id, userType: role, name: name || null });
+    // Members have the club's number and a phone, as after an import from the federation's
+    // administration; guests have neither yet.
+    const member = role !== 'clubguest';
+    await membershipStore.add(tx, {
+      clubId,
+      userId: id,
+      userType: role,
+      name: name || null,
+      memberNumber: member ? String(12_480_100 + index * 37) : null,
+      phone: member
+        ? `+31 6 ${String(20_140_000 + index * 7_919).slice(0, 4)} ${String(1_000 + index * 61).slice(-4)}`
+        : null,
+    });
   }
   if (club.levels) await seedLevels(tx, clubId, userIds, club.levels);
   for (const event of club.events) {

@@ -21,6 +21,12 @@ import {
 @Check('ck_club_memberships_name_length', 'char_length(name) <= 800')
 @Check('ck_club_memberships_locale', `locale IN ('en', 'nl')`)
 @Check('ck_club_memberships_level', 'level BETWEEN 1 AND 16.5')
+@Check('ck_club_memberships_member_number_length', 'char_length(member_number) <= 400')
+@Check('ck_club_memberships_phone_length', 'char_length(phone) <= 320')
+// Trigram indexes over search_fold(...) for the staff's search (migration FindingPeople): expression
+// indexes TypeORM cannot describe, so its schema diff leaves them alone.
+@Index('ix_club_memberships_name_search', { synchronize: false })
+@Index('ix_club_memberships_member_number_search', { synchronize: false })
 export class ClubMembership {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' })
@@ -41,6 +47,16 @@ export class ClubMembership {
   @Column({ type: 'numeric', precision: 4, scale: 2, nullable: true }) level!: string | null;
   /** Once staff set the level, the member's own change is refused. */
   @Column({ type: 'boolean', default: false }) level_set_by_staff!: boolean;
+  /** The club's own number for the person (a federation or membership number). */
+  @Column({ type: 'text', nullable: true }) member_number!: string | null;
+  @Column({ type: 'text', nullable: true }) phone!: string | null;
+  /** When the club last mailed them an invitation; null: never. */
+  @Column({ type: 'timestamptz', nullable: true }) invited_at!: Date | null;
+  /**
+   * The club's calendar day (its time zone) of the person's last signed-in request here, as
+   * `YYYY-MM-DD` (the driver gives a date as text); written at most once a club day.
+   */
+  @Column({ type: 'date', nullable: true }) last_seen_on!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

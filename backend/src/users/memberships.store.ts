@@ -39,7 +39,14 @@ export const membershipStore = {
    */
   async add(
     db: EntityManager,
-    member: { clubId: string; userId: string; userType: ClubRole; name?: string | null },
+    member: {
+      clubId: string;
+      userId: string;
+      userType: ClubRole;
+      name?: string | null;
+      memberNumber?: string | null;
+      phone?: string | null;
+    },
     mode: 'strict' | 'ifMissing' = 'strict',
   ): Promise<MembershipRecord> {
     const onConflict =
@@ -47,9 +54,17 @@ export const membershipStore = {
         ? 'ON CONFLICT (club_id, user_id) DO UPDATE SET user_type = club_memberships.user_type'
         : '';
     const [row]: MembershipRecord[] = await db.query(
-      `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, $4)
+      `INSERT INTO club_memberships (club_id, user_id, user_type, name, member_number, phone)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ${onConflict} RETURNING user_type, name, locale`,
-      [member.clubId, member.userId, member.userType, member.name ?? null],
+      [
+        member.clubId,
+        member.userId,
+        member.userType,
+        member.name ?? null,
+        member.memberNumber ?? null,
+        member.phone ?? null,
+      ],
     );
     return row;
   },
@@ -68,7 +83,7 @@ export const membershipStore = {
     tx: EntityManager,
     clubId: string,
     userId: string,
-    changes: Partial<Pick<ClubMembership, 'name' | 'user_type'>>,
+    changes: Partial<Pick<ClubMembership, 'name' | 'user_type' | 'member_number' | 'phone'>>,
   ): Promise<void> {
     await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, changes);
   },

@@ -15,9 +15,19 @@ export const LIMITS = {
   /** Website and logo addresses. */
   url: 2048,
   timezone: 64,
+  /** A club's own number for a member (a federation or membership number). */
   memberNumber: 50,
-  phone: 40,
+  memberPhone: 40,
 } as const;
+
+/** Pages of `GET /api/club-users` (API.md section 12): when paging, the size and its bound. */
+export const CLUB_USER_PAGE = { default: 50, max: 500 } as const;
+
+/** Longest search text of `GET /api/club-users`. */
+export const CLUB_USER_SEARCH_MAX = 100;
+
+/** A member's phone number: digits, spaces and + - ( ) only, up to LIMITS.memberPhone. */
+export const MEMBER_PHONE = /^[0-9 +()-]*$/;
 
 /**
  * Text fields are limited in graphemes (what a person sees, see textLength()); their database

@@ -105,8 +105,8 @@ describe('a member row', () => {
     ).toEqual({
       email: VALIDATION.emailRequired,
       name: VALIDATION.nameCharacters,
-      member_number: VALIDATION.memberNumberInvalid,
-      phone: VALIDATION.phoneInvalid,
+      member_number: VALIDATION.memberNumberTooLong,
+      phone: VALIDATION.memberPhoneInvalid,
       user_type: VALIDATION.importUserTypeUnknown,
     });
     expect(readImportRow(['not-an-address', '', '', '', ''], all, 'simple', isEmail).errors).toEqual({

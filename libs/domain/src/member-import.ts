@@ -7,7 +7,7 @@
  * Dutch federation's club administration imports as it is.
  */
 import { normaliseEmail, hasInvisibleCharacters } from './email';
-import { IMPORT_LIMITS, LIMITS } from './limits';
+import { IMPORT_LIMITS, LIMITS, MEMBER_PHONE } from './limits';
 import { VALIDATION } from './messages';
 import { CLUB_ROLES, type ClubRole } from './roles';
 import { hasRefusedCharacters, fitsTextLimit } from './text';
@@ -67,9 +67,6 @@ const DUTCH_TYPES: Readonly<Record<string, ClubRole>> = {
   organisator: 'cluborganiser',
   beheerder: 'clubadmin',
 };
-
-/** A phone number as a form and an import accept it. */
-const PHONE = new RegExp(`^\\+?[0-9 ()-]{3,${LIMITS.phone}}$`);
 
 /** A header as it is compared: no accents, lower case, `_` as a space, spaces collapsed. */
 export function normaliseHeader(header: string): string {
@@ -160,14 +157,16 @@ export function readImportRow(
   const memberNumber = cell('member_number');
   if (memberNumber !== '') {
     values.member_number = memberNumber;
-    if (hasRefusedCharacters(memberNumber) || memberNumber.length > LIMITS.memberNumber)
-      errors.member_number = VALIDATION.memberNumberInvalid;
+    if (hasRefusedCharacters(memberNumber)) errors.member_number = VALIDATION.memberNumberCharacters;
+    else if (!fitsTextLimit(memberNumber, LIMITS.memberNumber))
+      errors.member_number = VALIDATION.memberNumberTooLong;
   }
 
   const phone = cell('phone');
   if (phone !== '') {
     values.phone = phone;
-    if (!PHONE.test(phone)) errors.phone = VALIDATION.phoneInvalid;
+    if (!MEMBER_PHONE.test(phone) || phone.length > LIMITS.memberPhone)
+      errors.phone = VALIDATION.memberPhoneInvalid;
   }
 
   const type = cell('user_type').toLowerCase();

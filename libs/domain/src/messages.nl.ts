@@ -1,4 +1,11 @@
-import { CLUB_QUOTAS, IMPORT_LIMITS, LIMITS, MAX_JSON_DEPTH } from './limits';
+import {
+  CLUB_QUOTAS,
+  CLUB_USER_PAGE,
+  CLUB_USER_SEARCH_MAX,
+  IMPORT_LIMITS,
+  LIMITS,
+  MAX_JSON_DEPTH,
+} from './limits';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
@@ -79,9 +86,22 @@ export const VALIDATION_NL = {
     'Rondes moet een lijst van rondes zijn zoals in de indeling: round, matches (court, team_a, team_b) en sitting_out',
   reminderHoursInvalid: `De herinneringstijd moet een heel aantal uren van ${REMINDER_HOURS.min} tot ${REMINDER_HOURS.max} zijn`,
   oneClickBodyInvalid: 'De body mag alleen List-Unsubscribe=One-Click zijn',
+  // Finding people (API.md section 12).
+  memberNumberInvalid: 'Het lidnummer moet tekst zijn',
+  memberNumberTooLong: `Het lidnummer mag hoogstens ${LIMITS.memberNumber} tekens lang zijn`,
+  memberNumberCharacters: 'Het lidnummer bevat tekens die niet zijn toegestaan',
+  memberPhoneInvalid: `Een telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten, hoogstens ${LIMITS.memberPhone} tekens`,
+  queryRepeated: 'q, sort, limit en cursor mogen elk maar één keer voorkomen',
+  clubUserSearchInvalid: `De zoektekst mag hoogstens ${CLUB_USER_SEARCH_MAX} tekens lang zijn`,
+  clubUserTypeFilterInvalid:
+    'user_type moet clubsuperadmin, clubadmin, cluborganiser, clubmember of clubguest zijn',
+  clubUserSortInvalid:
+    'sort moet name, email, created_at, last_seen_on, user_type, level of member_number zijn, met een - ervoor voor aflopend',
+  clubUserLimitInvalid: `limit moet een heel getal van 1 tot en met ${CLUB_USER_PAGE.max} zijn`,
+  cursorInvalid:
+    'cursor is niet geldig: stuur de next_cursor van de vorige pagina terug, met dezelfde q, user_type en sort',
+  // Members in and out (API.md section 12).
   emailRequired: 'E-mailadres is verplicht',
-  memberNumberInvalid: `Het lidnummer mag hoogstens ${LIMITS.memberNumber} tekens hebben, zonder stuurtekens`,
-  phoneInvalid: 'Een telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten',
   importUserTypeUnknown:
     'Onbekende rol: gebruik lid, gast, organisator, beheerder (of clubmember, clubguest, cluborganiser, clubadmin)',
   importDuplicateEmail: 'Dit e-mailadres staat in meer dan één rij',

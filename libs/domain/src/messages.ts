@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, LIMITS } from './limits';
+import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { REMINDER_HOURS } from './notifications';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
@@ -79,10 +79,22 @@ export const VALIDATION = {
   // Notifications (API.md section 9).
   reminderHoursInvalid: `Reminder time must be a whole number of hours from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}`,
   oneClickBodyInvalid: 'The body may only be List-Unsubscribe=One-Click',
+  // Finding people (API.md section 12).
+  memberNumberInvalid: 'Member number must be text',
+  memberNumberTooLong: `Member number must be at most ${LIMITS.memberNumber} characters`,
+  memberNumberCharacters: 'Member number contains characters that are not allowed',
+  memberPhoneInvalid: `Phone may hold only digits, spaces and + - ( ), at most ${LIMITS.memberPhone} characters`,
+  queryRepeated: 'Each of q, sort, limit and cursor may be given once',
+  clubUserSearchInvalid: `Search text must be at most ${CLUB_USER_SEARCH_MAX} characters`,
+  clubUserTypeFilterInvalid:
+    'user_type must be clubsuperadmin, clubadmin, cluborganiser, clubmember or clubguest',
+  clubUserSortInvalid:
+    'sort must be name, email, created_at, last_seen_on, user_type, level or member_number, with a leading - for descending',
+  clubUserLimitInvalid: `limit must be a whole number from 1 to ${CLUB_USER_PAGE.max}`,
+  cursorInvalid:
+    'cursor is not valid: send back the next_cursor of the previous page with the same q, user_type and sort',
   // Members in and out (API.md section 12).
   emailRequired: 'Email is required',
-  memberNumberInvalid: `Member number must be at most ${LIMITS.memberNumber} characters, with no control characters`,
-  phoneInvalid: 'Phone number may hold digits, spaces, + - ( ) only',
   importUserTypeUnknown:
     'Unknown user type: use clubmember, clubguest, cluborganiser, clubadmin (or lid, gast, organisator, beheerder)',
   importDuplicateEmail: 'This email address is in more than one row',

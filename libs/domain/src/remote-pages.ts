@@ -62,7 +62,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
     remote: 'club-admin',
     module: 'ClubAdminPage',
     reads: [
-      { path: '/api/club-users', needs: 'club-users:read' },
+      // The users tab's first page, exactly as it asks for it (club-admin's clubUsersPagePath).
+      { path: '/api/club-users?limit=50', needs: 'club-users:read' },
       { path: '/api/club', needs: 'club:staff' },
     ],
   },

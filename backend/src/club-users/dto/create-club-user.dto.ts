@@ -6,6 +6,7 @@ import { IsEmailAddress } from '../../common/validation/email';
 import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
+import { MemberNumberField, PhoneField } from './member-fields';
 
 /** Trimmed; an empty name is no name. */
 export const normaliseName = ({ value }: { value: unknown }) =>
@@ -40,4 +41,10 @@ export class CreateClubUserDto {
 
   @LevelField("On the club's rating_scale; null clears it. Setting one marks it set by staff.")
   level?: number | null;
+
+  @MemberNumberField()
+  member_number?: string | null;
+
+  @PhoneField()
+  phone?: string | null;
 }

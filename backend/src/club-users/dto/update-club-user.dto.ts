@@ -11,6 +11,7 @@ import {
 } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
+import { MemberNumberField, PhoneField } from './member-fields';
 
 /** Any of the fields; an absent one is left as it is, `name: null` or '' clears the name. */
 @RefusedTextOnlyWhenChanged()
@@ -40,4 +41,10 @@ export class UpdateClubUserDto {
 
   @LevelField("On the club's rating_scale; null clears it. Setting one marks it set by staff.")
   level?: number | null;
+
+  @MemberNumberField()
+  member_number?: string | null;
+
+  @PhoneField()
+  phone?: string | null;
 }

@@ -34,10 +34,7 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     // Only a text cookie can name a session (cookieText): anything else is no session, a 401.
-    const resolved = await this.sessions.resolve(
-      cookieText(req, this.sessions.cookieName),
-      req.club?.id ?? null,
-    );
+    const resolved = await this.sessions.resolve(cookieText(req, this.sessions.cookieName), req.club ?? null);
     if (resolved === 'expired') throw new UnauthorizedException(API_ERRORS.sessionExpired);
     if (typeof resolved === 'string') throw new UnauthorizedException(API_ERRORS.authRequired);
     req.principal = resolved.principal;

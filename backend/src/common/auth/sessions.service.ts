@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { can, type UserType } from '@courtside/domain';
+import { can, clubNow, type UserType } from '@courtside/domain';
 import type { CookieOptions } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -67,19 +67,25 @@ export class SessionsService {
   }
 
   /**
-   * Finds the session behind a cookie for a request on `clubId`'s host (null: apex). A club
-   * session is valid only at its own club; a system session anywhere. Renews the idle expiry.
+   * Finds the session behind a cookie for a request on `club`'s host (null: apex). A club
+   * session is valid only at its own club; a system session anywhere. Renews the idle expiry,
+   * and records the club day on which a member used the club (`last_seen_on`, API.md section
+   * 12): the look-up says whether the stored day differs, so the write happens on the first
+   * request of each club day only.
    */
   async resolve(
     secret: string | undefined,
-    clubId: string | null,
+    club: { id: string; timezone: string } | null,
   ): Promise<ResolvedSession | SessionFailure> {
     if (!secret || secret.length > 100) return 'missing';
+    const clubId = club?.id ?? null;
+    const today = club ? clubNow(club.timezone, new Date()).slice(0, 10) : null;
     const idHash = hashSecret(secret);
     const row = await sessionStore.resolve(
       this.db.manager,
       idHash,
       this.config.SESSION_RENEW_INTERVAL_SECONDS,
+      today,
     );
     if (!row || !row.user_type || !row.principal_id || !row.email) return 'missing';
     if (row.idle_expired || row.absolute_expired) {
@@ -92,6 +98,9 @@ export class SessionsService {
     if (row.renew_due) {
       await sessionStore.renew(this.db.manager, idHash);
       renewed = true;
+    }
+    if (row.kind === 'club' && row.seen_due && today) {
+      await sessionStore.markSeen(this.db.manager, row.club_id!, row.principal_id, today);
     }
     return {
       principal: {

@@ -12,6 +12,8 @@ export type ResolvedSessionRow = Pick<Session, 'id_hash' | 'kind' | 'club_id' | 
   idle_expired: boolean;
   absolute_expired: boolean;
   renew_due: boolean;
+  /** A club session whose membership's last_seen_on is not the given club day. */
+  seen_due: boolean;
   principal_id: string | null;
   email: string | null;
   name: string | null;
@@ -44,18 +46,22 @@ export const sessionStore = {
   /**
    * The session with this hash and its person (club membership or system user), or null.
    * `renew_due`: more than `renewAfterSeconds` have passed since the idle expiry was last set;
-   * worked out against the database's clock, like the expiries.
+   * worked out against the database's clock, like the expiries. `seen_due`: a club session
+   * whose membership was last seen on another day than `today` (`YYYY-MM-DD`, the club's day;
+   * null on the apex).
    */
   async resolve(
     db: EntityManager,
     idHash: string,
     renewAfterSeconds: number,
+    today: string | null,
   ): Promise<ResolvedSessionRow | null> {
     const rows: ResolvedSessionRow[] = await db.query(
       `SELECT s.id_hash, s.kind, s.club_id, s.idle_timeout_seconds,
               s.idle_expires_at <= now() AS idle_expired,
               s.absolute_expires_at <= now() AS absolute_expired,
               s.idle_expires_at < now() + make_interval(secs => s.idle_timeout_seconds - $2) AS renew_due,
+              (s.kind = 'club' AND m.last_seen_on IS DISTINCT FROM $3::date) AS seen_due,
               COALESCE(u.id, su.id) AS principal_id,
               COALESCE(u.email, su.email) AS email,
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
@@ -66,9 +72,22 @@ export const sessionStore = {
          LEFT JOIN club_memberships m ON s.kind = 'club' AND m.user_id = s.user_id AND m.club_id = s.club_id
          LEFT JOIN system_users su ON s.kind = 'system' AND su.id = s.system_user_id
         WHERE s.id_hash = $1`,
-      [idHash, renewAfterSeconds],
+      [idHash, renewAfterSeconds, today],
     );
     return rows[0] ?? null;
+  },
+
+  /**
+   * Records that the person used the club on `today` (the club's day). The condition makes a
+   * second request of the same day, racing this one, write nothing. The membership's table
+   * belongs to users/, above common: one plain statement, as the look-up above reads it.
+   */
+  async markSeen(db: EntityManager, clubId: string, userId: string, today: string): Promise<void> {
+    await db.query(
+      `UPDATE club_memberships SET last_seen_on = $3::date
+        WHERE club_id = $1 AND user_id = $2 AND last_seen_on IS DISTINCT FROM $3::date`,
+      [clubId, userId, today],
+    );
   },
 
   /** Slides the idle expiry forward by the session's idle timeout, never past its absolute one. */

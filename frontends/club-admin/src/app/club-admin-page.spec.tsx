@@ -14,7 +14,7 @@ const championship = makeEvent({
 describe('Club Administration page', () => {
   it('opens on the Club Users tab', async () => {
     renderPage('/club-admin', {
-      api: { 'GET /api/club-users': list(makeClubUser({ email: 'max@riverside.test' })) },
+      api: { 'GET /api/club-users?limit=50': list(makeClubUser({ email: 'max@riverside.test' })) },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Club Administration' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist'));
@@ -30,7 +30,7 @@ describe('Club Administration page', () => {
     // An organiser: the two tabs of SPEC.md (Settings is for `club:settings`).
     const { server } = renderPage('/club-admin', {
       as: 'cluborganiser',
-      api: { 'GET /api/club-users': list(), 'GET /api/events': list(championship) },
+      api: { 'GET /api/club-users?limit=50': list(), 'GET /api/events': list(championship) },
     });
     const usersTab = await screen.findByRole('tab', { name: 'Club Users' });
     expect(server.callsTo('GET /api/events')).toHaveLength(0);
@@ -112,6 +112,6 @@ describe('Club Administration page', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(server.callsTo('GET /api/club-users')).toHaveLength(0);
+    expect(server.callsTo('GET /api/club-users?limit=50')).toHaveLength(0);
   });
 });

@@ -22,7 +22,7 @@ describe('Club settings tab', () => {
   it('is offered to holders of club:settings, not to organisers', async () => {
     const { unmount } = renderPage('/club-admin', {
       as: 'cluborganiser',
-      api: { 'GET /api/club-users': { body: { data: [] } } },
+      api: { 'GET /api/club-users?limit=50': { body: { data: [] } } },
     });
     await screen.findByRole('tab', { name: 'Club Users' });
     expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('Club settings tab', () => {
 
     renderPage('/club-admin', {
       as: 'clubsuperadmin',
-      api: { 'GET /api/club-users': { body: { data: [] } } },
+      api: { 'GET /api/club-users?limit=50': { body: { data: [] } } },
     });
     expect(await screen.findByRole('tab', { name: 'Settings' })).toBeInTheDocument();
   });

@@ -4,7 +4,9 @@ import { makeClubUser } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, never, renderPage, toasts } from '@/test/render-page';
 
-const usersAnswer = (...users: ReturnType<typeof makeClubUser>[]): ApiAnswer => ({ body: { data: users } });
+const usersAnswer = (...users: ReturnType<typeof makeClubUser>[]): ApiAnswer => ({
+  body: { data: users, next_cursor: null, total: users.length },
+});
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
 
 const guest = makeClubUser({ email: 'grace@riverside.test', name: 'Grace Green', user_type: 'clubguest' });
@@ -14,7 +16,7 @@ const admin = makeClubUser({ email: 'adam@riverside.test', name: 'Adam Archer', 
 describe('Club Users page', () => {
   describe('states', () => {
     it('shows its title, subtitle and five skeleton rows while the users load', async () => {
-      renderPage('/club-users', { api: { 'GET /api/club-users': never } });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': never } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Club Users' })).toBeInTheDocument();
       expect(screen.getByText('Manage members and guests of your club.')).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Loading users' })).toBeInTheDocument();
@@ -22,25 +24,38 @@ describe('Club Users page', () => {
     });
 
     it('says there are no users yet', async () => {
-      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer() } });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer() } });
       expect(await screen.findByText('No users found')).toBeInTheDocument();
       expect(screen.getByText('Start by adding new users to your club.')).toBeInTheDocument();
     });
 
     it("shows 'Error loading users' when the list fails", async () => {
-      renderPage('/club-users', { api: { 'GET /api/club-users': apiError(503, 'Service unavailable') } });
+      renderPage('/club-users', {
+        api: { 'GET /api/club-users?limit=50': apiError(503, 'Service unavailable') },
+      });
       expect(await screen.findByText('Error loading users')).toBeInTheDocument();
     });
 
     it("lists Email, Name ('N/A' when empty), User Type and Level", async () => {
-      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(guest, member) } });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer(guest, member) } });
       await screen.findByText('grace@riverside.test');
       const table = screen.getByRole('table', { name: 'Club users' });
       const headers = () =>
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent);
-      await waitFor(() => expect(headers()).toEqual(['Email', 'Name', 'User Type', 'Level', 'Actions']));
+      // SPEC.md's four first, then what finding people added.
+      await waitFor(() =>
+        expect(headers()).toEqual([
+          'Email',
+          'Name',
+          'User Type',
+          'Actions',
+          'Level',
+          'Member number',
+          'Last seen',
+        ]),
+      );
       expect(within(row('grace@riverside.test')).getByText('Grace Green')).toBeInTheDocument();
       expect(within(row('grace@riverside.test')).getByText('Club Guest')).toBeInTheDocument();
       expect(within(row('max@riverside.test')).getByText('N/A')).toBeInTheDocument();
@@ -52,7 +67,7 @@ describe('Club Users page', () => {
     const users = Array.from({ length: 30 }, (_, i) =>
       makeClubUser({ email: `player${String(i + 1).padStart(2, '0')}@riverside.test` }),
     );
-    renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(...users) } });
+    renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer(...users) } });
     expect(await screen.findByText('player30@riverside.test')).toBeInTheDocument();
     const emails = within(screen.getByRole('table', { name: 'Club users' }))
       .getAllByRole('rowheader')
@@ -67,7 +82,7 @@ describe('Club Users page', () => {
       const unrated = makeClubUser({ email: 'cy@riverside.test', level: null });
       renderPage('/club-users', {
         as: 'cluborganiser',
-        api: { 'GET /api/club-users': usersAnswer(rated, selfRated, unrated) },
+        api: { 'GET /api/club-users?limit=50': usersAnswer(rated, selfRated, unrated) },
       });
       expect(
         await within(await screen.findByRole('row', { name: /ann@/ })).findByText('6.5'),
@@ -79,7 +94,10 @@ describe('Club Users page', () => {
 
     it('leaves the Level column out while the scale is unknown', async () => {
       renderPage('/club-users', {
-        api: { 'GET /api/club-users': usersAnswer(member), 'GET /api/club': apiError(503, 'Unavailable') },
+        api: {
+          'GET /api/club-users?limit=50': usersAnswer(member),
+          'GET /api/club': apiError(503, 'Unavailable'),
+        },
       });
       await screen.findByText('max@riverside.test');
       expect(screen.queryByRole('columnheader', { name: 'Level' })).not.toBeInTheDocument();
@@ -88,16 +106,20 @@ describe('Club Users page', () => {
 
   describe('what each role may do', () => {
     it('shows an organiser the list without any buttons', async () => {
-      renderPage('/club-users', { as: 'cluborganiser', api: { 'GET /api/club-users': usersAnswer(guest) } });
+      renderPage('/club-users', {
+        as: 'cluborganiser',
+        api: { 'GET /api/club-users?limit=50': usersAnswer(guest) },
+      });
       await screen.findByText('grace@riverside.test');
       expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add New User' })).not.toBeInTheDocument();
+      expect(within(row('grace@riverside.test')).queryByRole('button')).not.toBeInTheDocument();
     });
 
     it('gives a club admin Add New User, Promote only on guests, and no actions on admins', async () => {
       renderPage('/club-users', {
         as: 'clubadmin',
-        api: { 'GET /api/club-users': usersAnswer(guest, member, admin) },
+        api: { 'GET /api/club-users?limit=50': usersAnswer(guest, member, admin) },
       });
       await screen.findByText('grace@riverside.test');
       expect(screen.getByRole('button', { name: 'Add New User' })).toBeInTheDocument();
@@ -112,7 +134,10 @@ describe('Club Users page', () => {
     });
 
     it('lets a club super admin act on club admins too', async () => {
-      renderPage('/club-users', { as: 'clubsuperadmin', api: { 'GET /api/club-users': usersAnswer(admin) } });
+      renderPage('/club-users', {
+        as: 'clubsuperadmin',
+        api: { 'GET /api/club-users?limit=50': usersAnswer(admin) },
+      });
       const adminRow = within(await screen.findByRole('row', { name: /adam@riverside.test/ }));
       expect(adminRow.getByRole('button', { name: 'Edit User' })).toBeInTheDocument();
       expect(adminRow.getByRole('button', { name: 'Delete User' })).toBeInTheDocument();
@@ -120,14 +145,14 @@ describe('Club Users page', () => {
 
     it('opens the create page from Add New User and the edit page from Edit User', async () => {
       const user = userEvent.setup();
-      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(member) } });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer(member) } });
       await user.click(await screen.findByRole('button', { name: 'Add New User' }));
       expect(currentPath()).toBe('/club-users/create');
     });
 
     it('opens the edit page from Edit User', async () => {
       const user = userEvent.setup();
-      renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(member) } });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer(member) } });
       await screen.findByText('max@riverside.test');
       await user.click(within(row('max@riverside.test')).getByRole('button', { name: 'Edit User' }));
       expect(currentPath()).toBe(`/club-users/${member.id}/edit`);
@@ -137,7 +162,7 @@ describe('Club Users page', () => {
       const { server } = renderPage('/club-users', { as: 'clubmember' });
       expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
       expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
-      expect(server.callsTo('GET /api/club-users')).toHaveLength(0);
+      expect(server.callsTo('GET /api/club-users?limit=50')).toHaveLength(0);
     });
   });
 
@@ -146,7 +171,7 @@ describe('Club Users page', () => {
       const user = userEvent.setup();
       const { server } = renderPage('/club-users', {
         api: {
-          'GET /api/club-users': usersAnswer(guest),
+          'GET /api/club-users?limit=50': usersAnswer(guest),
           [`PUT /api/club-users/${guest.id}`]: { body: { data: { ...guest, user_type: 'clubmember' } } },
         },
       });
@@ -159,7 +184,7 @@ describe('Club Users page', () => {
         ),
       ).toBeInTheDocument();
 
-      server.on('GET /api/club-users', usersAnswer({ ...guest, user_type: 'clubmember' }));
+      server.on('GET /api/club-users?limit=50', usersAnswer({ ...guest, user_type: 'clubmember' }));
       await user.click(dialog().getByRole('button', { name: 'Promote' }));
       expect(await toasts().findByText('User promoted to club member!')).toBeInTheDocument();
       expect(server.callsTo(`PUT /api/club-users/${guest.id}`)[0].body).toEqual({
@@ -174,7 +199,9 @@ describe('Club Users page', () => {
 
     it('does nothing when declined', async () => {
       const user = userEvent.setup();
-      const { server } = renderPage('/club-users', { api: { 'GET /api/club-users': usersAnswer(guest) } });
+      const { server } = renderPage('/club-users', {
+        api: { 'GET /api/club-users?limit=50': usersAnswer(guest) },
+      });
       await user.click(await screen.findByRole('button', { name: 'Promote to Member' }));
       await user.click(dialog().getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -185,7 +212,7 @@ describe('Club Users page', () => {
       const user = userEvent.setup();
       renderPage('/club-users', {
         api: {
-          'GET /api/club-users': usersAnswer(guest),
+          'GET /api/club-users?limit=50': usersAnswer(guest),
           [`PUT /api/club-users/${guest.id}`]: apiError(404, 'User not found'),
         },
       });
@@ -201,14 +228,14 @@ describe('Club Users page', () => {
       const reply = deferred<ApiAnswer>();
       const { server } = renderPage('/club-users', {
         api: {
-          'GET /api/club-users': usersAnswer(guest, member),
+          'GET /api/club-users?limit=50': usersAnswer(guest, member),
           [`DELETE /api/club-users/${member.id}`]: () => reply.promise,
         },
       });
       await screen.findByText('max@riverside.test');
       await user.click(within(row('max@riverside.test')).getByRole('button', { name: 'Delete User' }));
       expect(dialog().getByText(/max@riverside\.test.*cannot be undone/)).toBeInTheDocument();
-      server.on('GET /api/club-users', usersAnswer(guest));
+      server.on('GET /api/club-users?limit=50', usersAnswer(guest));
       await user.click(dialog().getByRole('button', { name: 'Delete' }));
       reply.resolve({ body: { data: { id: member.id } } });
       expect(await toasts().findByText('User deleted successfully!')).toBeInTheDocument();
@@ -219,7 +246,7 @@ describe('Club Users page', () => {
       const user = userEvent.setup();
       renderPage('/club-users', {
         api: {
-          'GET /api/club-users': usersAnswer(member),
+          'GET /api/club-users?limit=50': usersAnswer(member),
           [`DELETE /api/club-users/${member.id}`]: apiError(
             409,
             'A club must keep at least one club super admin',
@@ -232,6 +259,133 @@ describe('Club Users page', () => {
         await toasts().findByText('Failed to delete user: A club must keep at least one club super admin'),
       ).toBeInTheDocument();
       expect(screen.getByText('max@riverside.test')).toBeInTheDocument();
+    });
+  });
+
+  describe('finding people', () => {
+    const page = (
+      users: ReturnType<typeof makeClubUser>[],
+      total: number,
+      next_cursor: string | null = null,
+    ) => ({
+      body: { data: users, next_cursor, total },
+    });
+
+    it('shows the member number and the day last seen, or Never', async () => {
+      const seen = makeClubUser({
+        email: 'sam@riverside.test',
+        member_number: '12345678',
+        last_seen_on: '2026-11-27',
+      });
+      const unseen = makeClubUser({ email: 'uma@riverside.test', member_number: null, last_seen_on: null });
+      renderPage('/club-users', { api: { 'GET /api/club-users?limit=50': usersAnswer(seen, unseen) } });
+      await screen.findByText('sam@riverside.test');
+      expect(within(row('sam@riverside.test')).getByText('12345678')).toBeInTheDocument();
+      expect(within(row('sam@riverside.test')).getByText('27 Nov 2026')).toHaveAttribute(
+        'datetime',
+        '2026-11-27',
+      );
+      expect(within(row('uma@riverside.test')).getByText('Never')).toBeInTheDocument();
+    });
+
+    it('searches on the server once typing pauses, and says when nobody matches', async () => {
+      const user = userEvent.setup();
+      const jose = makeClubUser({ email: 'jose@riverside.test', name: 'José Álvarez' });
+      const { server } = renderPage('/club-users', {
+        api: {
+          'GET /api/club-users?limit=50': usersAnswer(guest, jose),
+          'GET /api/club-users?q=jose&limit=50': usersAnswer(jose),
+          'GET /api/club-users?q=nobody&limit=50': usersAnswer(),
+        },
+      });
+      await screen.findByText('grace@riverside.test');
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'jose');
+      await waitFor(() => expect(screen.queryByText('grace@riverside.test')).not.toBeInTheDocument());
+      expect(screen.getByText('jose@riverside.test')).toBeInTheDocument();
+      // One request for the word, not one per letter.
+      expect(server.calls.filter((c) => c.path.includes('q='))).toHaveLength(1);
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+      expect(await screen.findByText('No users match')).toBeInTheDocument();
+      expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+    });
+
+    it('filters by type', async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', {
+        api: {
+          'GET /api/club-users?limit=50': usersAnswer(guest, member),
+          'GET /api/club-users?user_type=clubguest&limit=50': usersAnswer(guest),
+        },
+      });
+      await screen.findByText('max@riverside.test');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'User type' }), 'clubguest');
+      await waitFor(() => expect(screen.queryByText('max@riverside.test')).not.toBeInTheDocument());
+      expect(screen.getByText('grace@riverside.test')).toBeInTheDocument();
+    });
+
+    it('sorts by a column header, reversing on the second click, and by the order selects', async () => {
+      const user = userEvent.setup();
+      const { server } = renderPage('/club-users', {
+        api: {
+          'GET /api/club-users?limit=50': usersAnswer(guest, member),
+          'GET /api/club-users?sort=name&limit=50': usersAnswer(guest, member),
+          'GET /api/club-users?sort=-name&limit=50': usersAnswer(member, guest),
+          'GET /api/club-users?sort=-last_seen_on&limit=50': usersAnswer(member, guest),
+        },
+      });
+      await screen.findByText('max@riverside.test');
+      const header = (name: string) => screen.getByRole('columnheader', { name });
+      expect(header('Email')).toHaveAttribute('aria-sort', 'ascending');
+      await user.click(screen.getByRole('button', { name: 'Name' }));
+      await waitFor(() => expect(header('Name')).toHaveAttribute('aria-sort', 'ascending'));
+      expect(header('Email')).not.toHaveAttribute('aria-sort');
+      await user.click(screen.getByRole('button', { name: 'Name' }));
+      await waitFor(() => expect(header('Name')).toHaveAttribute('aria-sort', 'descending'));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: 'Club users' }))
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['max@riverside.test', 'grace@riverside.test']),
+      );
+      // The selects (a phone's way to sort: its cards have no headers).
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'last_seen_on');
+      await waitFor(() => expect(header('Last seen')).toHaveAttribute('aria-sort', 'descending'));
+      expect(server.callsTo('GET /api/club-users?sort=-last_seen_on&limit=50')).toHaveLength(1);
+    });
+
+    it('loads the next page with Load more, showing how many of the total are listed', async () => {
+      const user = userEvent.setup();
+      const first = Array.from({ length: 50 }, (_, i) =>
+        makeClubUser({ email: `p${String(i).padStart(3, '0')}@riverside.test` }),
+      );
+      const rest = [makeClubUser({ email: 'zed@riverside.test' })];
+      renderPage('/club-users', {
+        api: {
+          'GET /api/club-users?limit=50': page(first, 51, 'next-1'),
+          'GET /api/club-users?limit=50&cursor=next-1': page(rest, 51),
+        },
+      });
+      expect(await screen.findByText('Showing 50 of 51')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('zed@riverside.test')).toBeInTheDocument();
+      expect(screen.getByText('Showing 51 of 51')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the list when Load more fails, and says so', async () => {
+      const user = userEvent.setup();
+      renderPage('/club-users', {
+        api: {
+          'GET /api/club-users?limit=50': page([guest], 2, 'next-1'),
+          'GET /api/club-users?limit=50&cursor=next-1': apiError(503, 'Service unavailable'),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      expect(await toasts().findByText('Could not load more users. Try again.')).toBeInTheDocument();
+      expect(screen.getByText('grace@riverside.test')).toBeInTheDocument();
     });
   });
 });

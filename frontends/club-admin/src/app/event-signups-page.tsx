@@ -4,14 +4,19 @@ import { ButtonLink } from '@courtside/ui/button';
 import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useClubUsers } from '@/features/club-users/api/get-club-users';
+import { useSignupCandidates } from '@/features/club-users/api/get-club-users';
 import { useEvent } from '@/features/events/api/get-event';
 import { useEventSignups } from '@/features/signups/api/get-event-signups';
 import { AdminSignupPicker } from '@/features/signups/components/admin-signup-picker';
 import { EventSignupsTable } from '@/features/signups/components/event-signups-table';
+import { useDebounced } from '@/lib/use-debounced';
 import { ClubAdminFrame } from './club-admin-frame';
+
+/** The picker's search waits for typing to pause this long. */
+const SEARCH_DELAY_MS = 300;
 
 /** '/events/:id/signups' (exposed as ./EventSignupsPage): staff only. */
 export default function EventSignupsPage() {
@@ -25,7 +30,7 @@ export default function EventSignupsPage() {
 
 /**
  * The event (its name and capacity), its sign-ups and, for sign-up managers, the club's users
- * for the picker: three features met here, as features do not import each other.
+ * matching the picker's search: three features met here, as features do not import each other.
  */
 function EventSignups({ eventId }: { eventId: string }) {
   const { t } = useTranslation('club-admin');
@@ -34,7 +39,8 @@ function EventSignups({ eventId }: { eventId: string }) {
   const canManage = can('signups:manage');
   const event = useEvent(eventId);
   const signups = useEventSignups(eventId);
-  const users = useClubUsers({ enabled: canManage });
+  const [search, setSearch] = useState('');
+  const users = useSignupCandidates(useDebounced(search.trim(), SEARCH_DELAY_MS), { enabled: canManage });
   const back = <BackLink to="/events">{t('backToEvents')}</BackLink>;
 
   if (event.isPending || signups.isPending) {
@@ -94,7 +100,10 @@ function EventSignups({ eventId }: { eventId: string }) {
       {canManage ? (
         <AdminSignupPicker
           eventId={eventId}
-          users={users.data ?? (users.isError ? [] : undefined)}
+          users={users.data}
+          loadFailed={users.isError}
+          search={search}
+          onSearch={setSearch}
           signedUpIds={new Set(rows.map((s) => s.user_id))}
         />
       ) : null}

@@ -11,6 +11,10 @@ export function makeClubUser(overrides: Partial<ClubUser> = {}): ClubUser {
     created_at: '2031-01-01T10:00:00Z',
     level: null,
     level_set_by_staff: false,
+    member_number: null,
+    phone: null,
+    invited_at: null,
+    last_seen_on: null,
     ...overrides,
   };
 }

@@ -1049,6 +1049,31 @@ export interface components {
       level: number | null;
       /** @description Staff set the level: the person's own PUT /api/me/level answers 409 */
       level_set_by_staff: boolean;
+      /**
+       * @description The club's number for them
+       * @example 12345678
+       */
+      member_number: string | null;
+      /** @example +31 6 12345678 */
+      phone: string | null;
+      /**
+       * Format: date-time
+       * @description When the club last mailed them an invitation; null: never
+       */
+      invited_at: string | null;
+      /**
+       * Format: date
+       * @description The club's calendar day (its time zone) of their last signed-in visit; null: never
+       * @example 2026-11-27
+       */
+      last_seen_on: string | null;
+    };
+    ClubUsersListView: {
+      data: components['schemas']['ClubUserView'][];
+      /** @description Only when paging. Opaque: pass it as `cursor` (with the same q, user_type and sort) for the next page; null on the last page */
+      next_cursor?: string | null;
+      /** @description Only when paging: how many people match the query over all its pages */
+      total?: number;
     };
     CreateClubUserDto: {
       /**
@@ -1069,6 +1094,16 @@ export interface components {
        * @example 6.5
        */
       level?: number | null;
+      /**
+       * @description The club's own number for the person (e.g. the federation's); trimmed, '' clears it. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Member number contains characters that are not allowed'
+       * @example 12345678
+       */
+      member_number?: string | null;
+      /**
+       * @description Digits, spaces and + - ( ); trimmed, '' clears it. Otherwise 400 'Phone may hold only digits, spaces and + - ( ), at most 40 characters'
+       * @example +31 (0)6 1234-5678
+       */
+      phone?: string | null;
     };
     UpdateClubUserDto: {
       /**
@@ -1085,6 +1120,16 @@ export interface components {
        * @example 6.5
        */
       level?: number | null;
+      /**
+       * @description The club's own number for the person (e.g. the federation's); trimmed, '' clears it. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Member number contains characters that are not allowed'
+       * @example 12345678
+       */
+      member_number?: string | null;
+      /**
+       * @description Digits, spaces and + - ( ); trimmed, '' clears it. Otherwise 400 'Phone may hold only digits, spaces and + - ( ), at most 40 characters'
+       * @example +31 (0)6 1234-5678
+       */
+      phone?: string | null;
     };
     MySignupView: {
       /** Format: uuid */
@@ -2572,23 +2617,52 @@ export interface operations {
   };
   ClubUsersController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `next_cursor` of the previous page (send the same q, user_type and sort); opaque */
+        cursor?: unknown;
+        /** @description Page size: 1-500, default 50. With limit or cursor the answer is one page with next_cursor and total; without both, every matching person */
+        limit?: number;
+        /** @description Order (default email); a leading `-` for descending. user_type ranks clubsuperadmin first; people without a name, level, member number or visit come last either way; ties by id */
+        sort?:
+          | 'name'
+          | 'email'
+          | 'created_at'
+          | 'last_seen_on'
+          | 'user_type'
+          | 'level'
+          | 'member_number'
+          | '-name'
+          | '-email'
+          | '-created_at'
+          | '-last_seen_on'
+          | '-user_type'
+          | '-level'
+          | '-member_number';
+        /** @description Only these types; repeat it for several (`user_type=clubmember&user_type=clubguest`) */
+        user_type?: ('clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest')[];
+        /** @description Text to find in the name, e-mail or member number: contains, case- and accent-insensitive ('jose' finds 'José'); at most 100 characters */
+        q?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Ordered by email */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: components['schemas']['ClubUserView'][];
-          };
+          'application/json': components['schemas']['ClubUsersListView'];
         };
+      };
+      /** @description A malformed q, user_type, sort, limit or cursor */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No valid session for this host */
       401: {
@@ -2636,7 +2710,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid email address, name or user type; unknown field */
+      /** @description Invalid email address, name, user type, member number or phone; unknown field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2742,7 +2816,7 @@ export interface operations {
           };
         };
       };
-      /** @description Invalid email address, name or user type; unknown field */
+      /** @description Invalid email address, name, user type, member number or phone; unknown field */
       400: {
         headers: {
           [name: string]: unknown;

@@ -18,6 +18,7 @@ export type OwnSignup = Schemas['OwnSignupView'];
 export type OwnSignupsPage = Schemas['OwnSignupsPageView'];
 export type EventSignup = Schemas['EventSignupView'];
 export type ClubUser = Schemas['ClubUserView'];
+export type ClubUsersPage = Schemas['ClubUsersListView'];
 export type CreatedSignup = Schemas['SignupView'];
 export type ClubSettings = Schemas['ClubSettingsView'];
 export type ClubSettingsChange = Schemas['UpdateClubSettingsDto'];

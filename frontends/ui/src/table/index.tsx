@@ -13,6 +13,12 @@ export interface Column {
   hideLabel?: boolean;
   /** Right-aligned buttons; in the card layout a row along the card's bottom. */
   actions?: boolean;
+  /**
+   * A sortable column: its header is a button that asks for this order (or its reverse), and
+   * says which order the rows are in (`aria-sort`). The card layout has no headers: a page that
+   * sorts offers the same choice outside the table too.
+   */
+  sort?: { direction: 'ascending' | 'descending' | 'none'; onSort(): void; label: string };
 }
 
 /**
@@ -39,8 +45,29 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cellClass(column)}>
-                {column.hideLabel ? <span className="cs-visually-hidden">{column.label}</span> : column.label}
+              <th
+                key={column.key}
+                scope="col"
+                className={cellClass(column)}
+                aria-sort={
+                  column.sort && column.sort.direction !== 'none' ? column.sort.direction : undefined
+                }
+              >
+                {column.sort ? (
+                  // The arrow is drawn by CSS from aria-sort, so the header's text stays its label.
+                  <button
+                    type="button"
+                    className="cs-table__sort"
+                    onClick={column.sort.onSort}
+                    title={column.sort.label}
+                  >
+                    {column.label}
+                  </button>
+                ) : column.hideLabel ? (
+                  <span className="cs-visually-hidden">{column.label}</span>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>

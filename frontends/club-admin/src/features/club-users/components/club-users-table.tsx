@@ -1,22 +1,42 @@
-import type { ClubUser } from '@courtside/core';
+import { dateTimeFormat, intlLocale, type ClubUser } from '@courtside/core';
 import type { RatingScale } from '@courtside/domain';
 import { Cell, DataTable, SkeletonRows, type Column } from '@courtside/ui/table';
 import { RoleTag } from '@courtside/ui/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLevel } from '@/lib/levels';
+import type { ClubUserSort, ClubUserSortKey } from '../api/get-club-users';
+import { sortKeyOf } from './club-users-toolbar';
 
 /** SPEC.md section 9: five skeleton rows while the users load. */
 export const USER_SKELETON_ROWS = 5;
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A club day (`YYYY-MM-DD`) as the language writes a date: '27 Nov 2026'. */
+export function formatDay(value: string): string {
+  const m = DAY.exec(value);
+  if (!m) return value;
+  const date = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return dateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /**
- * Email, Name ('N/A' when empty), User Type, Level (on the club's scale, once it is known) and, for
- * those who manage users, Actions.
+ * SPEC.md's Email, Name ('N/A' when empty), User Type and, for those who manage users, Actions;
+ * then Level (on the club's scale, once it is known), Member number and Last seen. With `onSort`,
+ * the headers of the sortable columns sort the list (the second click reverses it).
  */
 export function ClubUsersTable({
   users,
   scale,
   renderActions,
+  sort,
+  onSort,
 }: {
   /** null while loading: skeleton rows. */
   users: ClubUser[] | null;
@@ -24,16 +44,41 @@ export function ClubUsersTable({
   scale: RatingScale | null;
   /** The Actions cell; no Actions column without it. */
   renderActions?: (user: ClubUser) => ReactNode;
+  sort?: ClubUserSort;
+  onSort?: (sort: ClubUserSort) => void;
 }) {
   const { t } = useTranslation(['club-admin', 'common']);
-  const [email, name, userType, level, actions]: Column[] = [
-    { key: 'email', label: t('clubUsers.columns.email') },
-    { key: 'name', label: t('clubUsers.columns.name') },
-    { key: 'user_type', label: t('clubUsers.columns.userType') },
-    { key: 'level', label: t('clubUsers.columns.level'), numeric: true },
-    { key: 'actions', label: t('clubUsers.columns.actions'), actions: true },
+  const sortable = (key: ClubUserSortKey, label: string): Column['sort'] => {
+    if (!sort || !onSort) return undefined;
+    const active = sortKeyOf(sort) === key;
+    const descending = sort.startsWith('-');
+    return {
+      direction: active ? (descending ? 'descending' : 'ascending') : 'none',
+      onSort: () => onSort(active && !descending ? `-${key}` : key),
+      label: t('clubUsers.sortByColumn', { column: label }),
+    };
+  };
+  const column = (key: string, labelKey: string, sortKey?: ClubUserSortKey, extra: Partial<Column> = {}) => {
+    const label = t(labelKey);
+    return { key, label, ...(sortKey ? { sort: sortable(sortKey, label) } : {}), ...extra } as Column;
+  };
+  const email = column('email', 'clubUsers.columns.email', 'email');
+  const name = column('name', 'clubUsers.columns.name', 'name');
+  const userType = column('user_type', 'clubUsers.columns.userType', 'user_type');
+  const actions = column('actions', 'clubUsers.columns.actions', undefined, { actions: true });
+  const level = column('level', 'clubUsers.columns.level', 'level', { numeric: true });
+  const memberNumber = column('member_number', 'clubUsers.columns.memberNumber', 'member_number');
+  const lastSeen = column('last_seen_on', 'clubUsers.columns.lastSeen', 'last_seen_on');
+  const columns = [
+    email,
+    name,
+    userType,
+    ...(renderActions ? [actions] : []),
+    ...(scale ? [level] : []),
+    memberNumber,
+    lastSeen,
   ];
-  const columns = [email, name, userType, ...(scale ? [level] : []), ...(renderActions ? [actions] : [])];
+  const none = <span className="csa-muted">{t('clubUsers.noLevel')}</span>;
   const table = (
     <DataTable caption={t('clubUsers.tableLabel')} columns={columns} busy={users === null}>
       {users === null ? (
@@ -50,10 +95,11 @@ export function ClubUsersTable({
             <Cell column={userType}>
               <RoleTag type={user.user_type} />
             </Cell>
+            {renderActions ? <Cell column={actions}>{renderActions(user)}</Cell> : null}
             {scale ? (
               <Cell column={level}>
                 {user.level === null ? (
-                  <span className="csa-muted">{t('clubUsers.noLevel')}</span>
+                  none
                 ) : (
                   <>
                     {formatLevel(scale, user.level)}
@@ -67,7 +113,14 @@ export function ClubUsersTable({
                 )}
               </Cell>
             ) : null}
-            {renderActions ? <Cell column={actions}>{renderActions(user)}</Cell> : null}
+            <Cell column={memberNumber}>{user.member_number ?? none}</Cell>
+            <Cell column={lastSeen}>
+              {user.last_seen_on ? (
+                <time dateTime={user.last_seen_on}>{formatDay(user.last_seen_on)}</time>
+              ) : (
+                <span className="csa-muted">{t('clubUsers.never')}</span>
+              )}
+            </Cell>
           </tr>
         ))
       )}

@@ -1,21 +1,35 @@
 import { usePermissions } from '@courtside/core';
+import type { ClubRole } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
 import { AddPersonIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
-import { useDeferredValue } from 'react';
+import { toast } from '@courtside/ui/toast';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClub } from '@/lib/levels';
-import { useClubUsers } from '../api/get-club-users';
+import { useDebounced } from '@/lib/use-debounced';
+import {
+  DEFAULT_CLUB_USER_FILTERS,
+  useClubUserPages,
+  useMoreClubUsers,
+  type ClubUserFilters,
+  type ClubUserSort,
+} from '../api/get-club-users';
 import { isAdminType } from '../utils/club-user-form-values';
 import { ClubUserActions } from './club-user-actions';
 import { ClubUsersTable } from './club-users-table';
+import { ClubUsersToolbar } from './club-users-toolbar';
 
 export const CREATE_CLUB_USER_PATH = '/club-users/create';
 
+/** The search waits for typing to pause this long before it asks the server. */
+export const SEARCH_DELAY_MS = 300;
+
 /**
- * SPEC.md 'Club Users page': the list in its loading, error and empty states. Staff who only
+ * SPEC.md 'Club Users page': the list in its loading, error and empty states, searched, filtered
+ * and sorted by the server (API.md section 12), 50 at a time with 'Load more'. Staff who only
  * read (organisers) get no buttons; a row of a club admin gets none without `manage-admins`,
  * as the server would refuse them.
  */
@@ -23,14 +37,24 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'clubUsers' });
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const users = useClubUsers();
+  const [search, setSearch] = useState('');
+  const [userType, setUserType] = useState<ClubRole | ''>('');
+  const [sort, setSort] = useState<ClubUserSort>(DEFAULT_CLUB_USER_FILTERS.sort);
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const filters: ClubUserFilters = { q, userType, sort };
+  const users = useClubUserPages(filters);
+  const more = useMoreClubUsers(filters);
   const club = useClub();
   // The rows are drawn in a render React may interrupt (a transition, the skeleton rows until
   // then), not in the one each answer (the users, the club's scale) starts, which it cannot: that
   // one would hold a phone's main thread in one long task (as /events' cards would).
-  const rows = useDeferredValue(users.data ?? null, null);
+  const list = useDeferredValue(users.data ?? null, null);
+  const rows = list?.items ?? null;
   const scale = useDeferredValue(club.data?.rating_scale ?? null, null);
   const anySelfRated = rows?.some((user) => user.level !== null && !user.level_set_by_staff);
+  const filtered = q !== '' || userType !== '';
+  // The answer on screen is the one to what is asked (not the previous search's, kept meanwhile).
+  const settled = !users.isPlaceholderData && q === search.trim() && list === users.data;
   const canManage = can('club-users:manage');
   const canManageAdmins = can('club-users:manage-admins');
   const addButton = canManage ? (
@@ -38,18 +62,35 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
       {t('addUser')}
     </Button>
   ) : null;
+  const loadMore = (cursor: string) =>
+    more.mutate(cursor, { onError: () => toast.error(t('loadMoreError')) });
+
   return (
     <section>
       <PageHeader level={level} title={t('title')} subtitle={t('subtitle')} actions={addButton} />
+      <ClubUsersToolbar
+        search={search}
+        onSearch={setSearch}
+        userType={userType}
+        onUserType={setUserType}
+        sort={sort}
+        onSort={setSort}
+      />
       {users.isError ? (
         <Alert>{t('loadError')}</Alert>
-      ) : users.data?.length === 0 ? (
-        <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+      ) : rows?.length === 0 && settled ? (
+        filtered ? (
+          <EmptyState title={t('noMatchTitle')} body={t('noMatchBody')} />
+        ) : (
+          <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
+        )
       ) : (
         <>
           <ClubUsersTable
-            users={rows}
+            users={rows?.length === 0 ? null : rows}
             scale={scale}
+            sort={sort}
+            onSort={setSort}
             renderActions={
               canManage
                 ? (user) =>
@@ -58,6 +99,21 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
             }
           />
           {scale && anySelfRated ? <p className="csa-muted csa-note">{t('selfRatedLegend')}</p> : null}
+          {list && list.items.length > 0 && list.total !== null ? (
+            <div className="csa-more">
+              <p className="csa-muted" aria-live="polite">
+                {t('showing', { shown: list.items.length, total: list.total })}
+              </p>
+              {settled && list.next_cursor ? (
+                <Button
+                  loading={more.isPending}
+                  onClick={() => list.next_cursor && loadMore(list.next_cursor)}
+                >
+                  {t('loadMore')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </>
       )}
     </section>
