@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { JobsModule } from './common/jobs/job-registry';
+import { SettleQueuesBeforeShutdown } from './common/redis/queue-connections';
 import { RedisModule } from './common/redis/redis.module';
 import { queueRedisOptions } from './common/redis/redis-options';
 import { RedisDurabilityCheck } from './common/redis/redis-durability';
@@ -16,6 +18,7 @@ import { MetricsModule } from './observability/metrics';
  */
 @Module({
   imports: [
+    DiscoveryModule,
     LifecycleModule,
     MetricsModule,
     JobsModule,
@@ -29,7 +32,7 @@ import { MetricsModule } from './observability/metrics';
       }),
     }),
   ],
-  providers: [RedisDurabilityCheck],
+  providers: [RedisDurabilityCheck, SettleQueuesBeforeShutdown],
   exports: [LifecycleModule, MetricsModule, DatabaseModule, RedisModule, BullModule],
 })
 export class InfrastructureModule {}

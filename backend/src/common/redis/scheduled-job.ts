@@ -83,6 +83,12 @@ export class ScheduledJob {
   }
 
   async stop(): Promise<void> {
+    // A worker closed while still connecting makes BullMQ raise an error no one can catch.
+    if (this.worker) {
+      await withTimeout(this.worker.waitUntilReady(), 2000, `The ${this.spec.what} worker`).catch(
+        () => undefined,
+      );
+    }
     await this.worker?.close();
     await this.bootRun;
   }
