@@ -10,7 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { stringCookies } from './common/http/cookies';
-import { jsonBodies } from './common/http/body-limits';
+import { fileBodies, jsonBodies } from './common/http/body-limits';
 import { jsonDepthLimit } from './common/http/json-depth';
 import { forbiddenJsonKeys } from './common/http/json-keys';
 import { apiCacheHeaders } from './common/http/cache-headers';
@@ -79,6 +79,7 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   app.use(
     compression({ threshold: COMPRESSION_THRESHOLD, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }),
   );
+  app.use(fileBodies());
   app.use(jsonBodies());
   // The one form body the API takes: RFC 8058's one-click unsubscribe (List-Unsubscribe=One-Click).
   app.use(

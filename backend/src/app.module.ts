@@ -21,6 +21,7 @@ import { TenancyModule } from './common/tenancy/tenancy.module';
 import { MailAdminModule } from './mail/mail-admin.module';
 import { ClubUsersModule } from './club-users/club-users.module';
 import { DrawsModule } from './draws/draws.module';
+import { MembersModule } from './members/members.module';
 import { EventsModule } from './events/events.module';
 import { SeriesModule } from './series/series.module';
 import { SignupsModule } from './signups/signups.module';
@@ -50,6 +51,7 @@ export class AppModule implements NestModule {
         SeriesModule,
         SignupsModule,
         DrawsModule,
+        MembersModule,
         NotificationsModule,
         CalendarModule,
         SystemAdminModule,

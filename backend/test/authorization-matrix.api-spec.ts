@@ -46,7 +46,8 @@ interface Ctx {
 }
 interface Row {
   scope: Scope;
-  prepare: (ctx: Ctx) => Promise<{ path: string; body?: unknown }>;
+  /** `file`: a body sent as it is with its own type (an upload), instead of JSON. */
+  prepare: (ctx: Ctx) => Promise<{ path: string; body?: unknown; file?: { text: string; type: string } }>;
   expect: number[];
 }
 
@@ -164,6 +165,8 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'POST /api/club-users':              row('club', async () => ({ path: '/api/club-users', body: { email: uniqueEmail('new') } }),
                                                                                                 401, 201, 201, 201, 201, 403, 403, 403, 201),
+  'POST /api/club-users/import':       row('club', async () => ({ path: '/api/club-users/import', file: { text: `email\n${uniqueEmail('imported')}\n`, type: 'text/csv' } }),
+                                                                                                401, 200, 200, 200, 200, 403, 403, 403, 200),
   'PUT /api/club-users/:id':           row('club', async ({ t, club }) => {
                                           const guest = await createClubUser(t.db, club, 'clubguest');
                                           return { path: `/api/club-users/${guest.id}`, body: { email: guest.email, name: guest.name, user_type: 'clubmember' } };
@@ -281,7 +284,7 @@ describe('authorization matrix', () => {
           const browser = await browserFor(principal, spec.scope);
           const self =
             principal !== 'out' && people[principal].clubId === club.id ? people[principal].id : null;
-          const { path: url, body } = await spec.prepare({ t, club, self });
+          const { path: url, body, file } = await spec.prepare({ t, club, self });
           // Ids and numbers in the path (a draw's round) against the route's parameters.
           expect(
             url
@@ -290,7 +293,15 @@ describe('authorization matrix', () => {
               .replace(/[0-9a-f-]{36}/g, ':id')
               .replace(/\/\d+(?=\/|$)/g, '/:id'),
           ).toBe(path.split('?')[0].replace(/:\w+/g, ':id'));
-          const res = await browser.request(method, url, body === undefined ? {} : { body });
+          const res = await browser.request(
+            method,
+            url,
+            file
+              ? { rawBody: file.text, headers: { 'content-type': file.type } }
+              : body === undefined
+                ? {}
+                : { body },
+          );
           expect({ status: res.status, message: res.status >= 400 ? res.body?.message : undefined }).toEqual({
             status: expected,
             message: res.status >= 400 ? expect.any(String) : undefined,

@@ -61,13 +61,14 @@ describe('operations endpoints', () => {
     ]);
     // JSON everywhere, but for the exceptions of API.md section 1 and part three's decisions: the
     // calendar feed answers text/calendar, the CSV downloads text/csv, the one-click unsubscribe
-    // takes RFC 8058's form body.
+    // takes RFC 8058's form body, the member import a file.
     const answers: Record<string, string> = {
       'get /api/calendar/{token}.ics': 'text/calendar',
       'get /api/events/{id}/signups.csv': 'text/csv',
     };
     const takes: Record<string, string> = {
       'post /api/notifications/unsubscribe': 'application/x-www-form-urlencoded',
+      'post /api/club-users/import': 'text/csv',
     };
     const problems: string[] = [];
     for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {

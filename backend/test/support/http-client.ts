@@ -11,8 +11,8 @@ export interface HttpResponse<T = any> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Sent as is, for malformed payloads. */
-  rawBody?: string;
+  /** Sent as is: malformed payloads, files. */
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
 }
 

@@ -125,5 +125,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
     message = typeof r.error === 'string' ? r.error : API_ERRORS.internal;
   // Auth replies carry their own shape ({ success: false, error } ...): keep it, add the common fields.
   const base = errorBody(status, message as string, r.errors as Record<string, string> | undefined);
-  return 'success' in r || 'authenticated' in r ? { ...base, ...rest, statusCode: status } : base;
+  if ('success' in r || 'authenticated' in r) return { ...base, ...rest, statusCode: status };
+  // A refused import answers what it found beside the error (API.md section 12): `data` stays.
+  return 'data' in r ? ({ ...base, data: r.data } as ErrorBody) : base;
 }

@@ -8,7 +8,8 @@ import { errorBody } from '../errors/error-body';
  * without recursion, and only as far as `limit + 1`: the answer is exact up to the limit.
  */
 export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
-  if (value === null || typeof value !== 'object') return 0;
+  // An uploaded file's bytes (the raw parser's Buffer) are no JSON: walking them would list every byte.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return 0;
   let deepest = 0;
   const stack: [object, number][] = [[value, 1]];
   while (stack.length) {

@@ -17,6 +17,8 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constr
  * (jsonDepthLimit has already refused a deeper body).
  */
 export function forbiddenKeyIn(value: unknown): string | null {
+  // An uploaded file's bytes (the raw parser's Buffer) hold no keys: listing them would cost a string per byte.
+  if (Buffer.isBuffer(value)) return null;
   const stack: [unknown, string, number][] = [[value, '', 0]];
   while (stack.length) {
     const [node, at, depth] = stack.pop()!;

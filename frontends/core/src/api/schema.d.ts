@@ -571,6 +571,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/club-users/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MemberImportController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/notification-preferences': {
     parameters: {
       query?: never;
@@ -1656,6 +1672,41 @@ export interface components {
       };
     };
     PublishDrawDto: Record<string, never>;
+    ImportRowView: {
+      /**
+       * @description The row as a spreadsheet numbers it (the header is row 1)
+       * @example 2
+       */
+      row: number;
+      /**
+       * @description The e-mail address, normalised
+       * @example ann@example.nl
+       */
+      email: string;
+      /** @enum {string} */
+      action: 'create' | 'update' | 'unchanged' | 'error';
+      /** @description The fields an update changes */
+      changes?: ('email' | 'name' | 'member_number' | 'phone' | 'user_type' | 'level')[];
+      /**
+       * @description Field → message, in the caller's language
+       * @example {
+       *       "email": "Invalid email address"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
+    ImportAnswerView: {
+      created: number;
+      updated: number;
+      unchanged: number;
+      /** @description Rows in error: a real run with any stores nothing */
+      error_count: number;
+      /** @description Headers no field takes, as the file has them */
+      ignored_columns: string[];
+      rows: components['schemas']['ImportRowView'][];
+    };
     NotificationPreferencesView: {
       /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
       signup_confirmation: boolean;
@@ -4146,6 +4197,86 @@ export interface operations {
       /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MemberImportController_import: {
+    parameters: {
+      query?: {
+        /** @description true: change nothing, answer what a real run would do */
+        dry_run?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The file itself, at most 2 MB and 5000 rows: CSV (UTF-8 with or without BOM, or Windows-1252; separated by ; , or tab, whichever the header row holds most of) or an .xlsx workbook (its first sheet). Columns by header, English or Dutch: email (e-mail, e-mailadres), name (naam) or first/tussenvoegsel/last name, member_number (bondsnummer, lidnummer, relatienummer), phone (telefoon, mobiel), user_type (rol), level (niveau) or KNLTB speelsterkte (dubbel before enkel). */
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+      };
+    };
+    responses: {
+      /** @description What was done (or, in a dry run, would be), row by row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportAnswerView'];
+        };
+      };
+      /** @description A file that is no member list; or, in a real run, rows in error: 'Nothing was imported: correct the rows in error and try again' with the same `data`, and nothing stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An import is already running for this club, please try again when it has finished */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 2 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Send the file as CSV (text/csv) or as an Excel workbook (.xlsx) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content?: never;

@@ -1,0 +1,108 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { API_ERRORS, can, translateMessage, type Locale } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import { CSV_TYPE, XLSX_TYPE } from '../common/http/body-limits';
+import { errorBody } from '../common/errors/error-body';
+import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
+import { WorkerPool } from '../workers/worker-pool';
+import type { MemberFileFormat } from '../workers/file-tasks';
+import { planImport, type ImportPlan } from './import-plan';
+import { memberImportStore, type KnownPerson } from './member-import.store';
+
+/** The answer of an import (API.md section 12): the counts and each row's outcome. */
+export type ImportAnswer = Omit<ImportPlan, 'creates' | 'updates'>;
+
+export interface ImportRequest {
+  body: unknown;
+  contentType: string | undefined;
+  dryRun: boolean;
+  /** The language of the row errors: the caller's (the error filter translates the rest). */
+  locale: Locale;
+}
+
+/**
+ * Brings a club's member list in (API.md section 12): the file is read in the worker pool, then
+ * compared with the club's members and, in a real run, written all at once or not at all, one
+ * import per club at a time. A dry run answers the same, writing nothing.
+ */
+@Injectable()
+export class MemberImportService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly workers: WorkerPool,
+  ) {}
+
+  async run(
+    club: Pick<Club, 'id' | 'rating_scale'>,
+    caller: Principal,
+    request: ImportRequest,
+  ): Promise<ImportAnswer> {
+    const format = formatOf(request.contentType);
+    if (!format || !Buffer.isBuffer(request.body) || request.body.length === 0)
+      throw new UnsupportedMediaTypeException(errorBody(415, API_ERRORS.importMediaType));
+    const reading = await this.workers.run('readMemberFile', {
+      bytes: new Uint8Array(request.body),
+      format,
+      scale: club.rating_scale,
+    });
+    const answer = await this.db.transaction(async (tx) => {
+      if (!(await memberImportStore.tryLock(tx, club.id)))
+        throw new ConflictException(API_ERRORS.importRunning);
+      const emails = [
+        ...new Set(reading.rows.map((row) => row.values.email).filter((email) => email !== '')),
+      ];
+      const known = new Map<string, KnownPerson>(
+        (await memberImportStore.known(tx, club.id, emails)).map((person) => [person.email, person]),
+      );
+      const plan = planImport(reading, known, can(caller.userType, 'club-users:manage-admins'));
+      if (!request.dryRun && plan.error_count === 0) {
+        const ids = await memberImportStore.ensureUsers(
+          tx,
+          plan.creates.map((member) => member.email),
+        );
+        await memberImportStore.add(
+          tx,
+          club.id,
+          plan.creates.map(({ email, ...member }) => ({ ...member, user_id: ids.get(email)! })),
+        );
+        await memberImportStore.update(tx, club.id, plan.updates);
+      }
+      const { creates: _creates, updates: _updates, ...rest } = plan;
+      return rest;
+    });
+    const translated = {
+      ...answer,
+      rows: answer.rows.map((row) =>
+        row.errors
+          ? {
+              ...row,
+              errors: Object.fromEntries(
+                Object.entries(row.errors).map(([field, message]) => [
+                  field,
+                  translateMessage(message!, request.locale),
+                ]),
+              ),
+            }
+          : row,
+      ),
+    };
+    if (!request.dryRun && answer.error_count > 0) {
+      throw new BadRequestException({
+        ...errorBody(400, API_ERRORS.importRefused),
+        data: translated,
+      });
+    }
+    return translated;
+  }
+}
+
+function formatOf(contentType: string | undefined): MemberFileFormat | null {
+  const type = contentType?.split(';')[0].trim().toLowerCase();
+  return type === CSV_TYPE ? 'csv' : type === XLSX_TYPE ? 'xlsx' : null;
+}
