@@ -11,6 +11,7 @@ import { Draws1764400000000 } from './migrations/1764400000000-Draws';
 import { Notifications1764500000000 } from './migrations/1764500000000-Notifications';
 import { DrawChangeWindows1764600000000 } from './migrations/1764600000000-DrawChangeWindows';
 import { SeriesHorizonBlocked1764650000000 } from './migrations/1764650000000-SeriesHorizonBlocked';
+import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   Notifications1764500000000,
   DrawChangeWindows1764600000000,
   SeriesHorizonBlocked1764650000000,
+  AuditLog1764710000000,
 ];
 
 /**
