@@ -45,8 +45,9 @@ export const AUDIT_SUMMARY_MAX = 500;
 /** Entries older than this are deleted by the daily `audit-retention` job. */
 export const AUDIT_RETENTION_MONTHS = 36;
 
-/** Entries per page of `GET /api/club/audit-log`. */
+/** Entries per page of `GET /api/club/audit-log` (`limit`: 1 to AUDIT_PAGE_MAX). */
 export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 100;
 
 /** The label of an actor who no longer belongs to the club (resolved when read). */
 export const FORMER_MEMBER_LABEL = 'Former member';

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_MAX } from './audit';
 import { CLUB_QUOTAS, LIMITS, MAX_JSON_DEPTH } from './limits';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
@@ -79,6 +80,9 @@ export const VALIDATION_NL = {
     'Rondes moet een lijst van rondes zijn zoals in de indeling: round, matches (court, team_a, team_b) en sitting_out',
   reminderHoursInvalid: `De herinneringstijd moet een heel aantal uren van ${REMINDER_HOURS.min} tot ${REMINDER_HOURS.max} zijn`,
   oneClickBodyInvalid: 'De body mag alleen List-Unsubscribe=One-Click zijn',
+  auditActionInvalid: 'Kies een actie uit het logboek',
+  auditCursorInvalid: 'De cursor is ongeldig: begin opnieuw bij de eerste pagina',
+  auditLimitInvalid: `Het aantal moet een heel getal van 1 tot ${AUDIT_PAGE_MAX} zijn`,
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {

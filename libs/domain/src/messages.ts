@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_MAX } from './audit';
 import { LIMITS } from './limits';
 import { REMINDER_HOURS } from './notifications';
 
@@ -79,6 +80,10 @@ export const VALIDATION = {
   // Notifications (API.md section 9).
   reminderHoursInvalid: `Reminder time must be a whole number of hours from ${REMINDER_HOURS.min} to ${REMINDER_HOURS.max}`,
   oneClickBodyInvalid: 'The body may only be List-Unsubscribe=One-Click',
+  // The audit log's filters (API.md section 12).
+  auditActionInvalid: 'Action must be one of the audit log actions',
+  auditCursorInvalid: 'The cursor is not valid: start again from the first page',
+  auditLimitInvalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`,
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

@@ -26,7 +26,7 @@ export interface AuditPageAt {
 export type AuditRow = Pick<
   AuditEntry,
   'id' | 'at' | 'actor_kind' | 'actor_id' | 'action' | 'target_type' | 'target_id' | 'summary'
-> & { actor_label: string; target_label: string | null; cursor_at: string };
+> & { actor_label: string; actor_present: boolean; target_label: string | null; cursor_at: string };
 
 const UTC_TEXT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
@@ -40,6 +40,7 @@ const ENTRY_SELECT = `
          ${UTC_TEXT('a.at')} AS cursor_at,
          CASE WHEN a.actor_kind = 'system' THEN $2
               ELSE COALESCE(am.name, au.email, $3) END AS actor_label,
+         am.user_id IS NOT NULL AS actor_present,
          CASE a.target_type
               WHEN 'club_user' THEN COALESCE(tm.name, tu.email, $3)
               WHEN 'event' THEN te.name
@@ -60,6 +61,11 @@ const ENTRY_SELECT = `
 export const auditStore = {
   async insert(tx: EntityManager, entry: NewAuditEntry): Promise<void> {
     await tx.getRepository(AuditEntry).insert(entry);
+  },
+
+  async clubExists(db: EntityManager, clubId: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM clubs WHERE id = $1`, [clubId]);
+    return rows.length > 0;
   },
 
   /** The database's "now" as UTC text: the anchor of a new walk of the log. */
