@@ -1,4 +1,9 @@
 import { API_ERRORS, FORMER_MEMBER_LABEL, SYSTEM_ACTOR_LABEL, VALIDATION } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import { auditStore } from '../src/common/audit/audit.store';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { ENTITIES } from '../src/entities';
 import { runBackend } from './support/backend-process';
 import { drawnEvent } from './support/draws';
 import {
@@ -11,6 +16,7 @@ import {
   type TestClub,
 } from './support/factories';
 import type { HttpClient } from './support/http-client';
+import { createIsolatedDatabase } from './support/isolated-database';
 import { browserAs, signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
@@ -398,5 +404,32 @@ describe('audit log', () => {
     expect([code, output]).toEqual([0, expect.stringMatching(/audit entr(y|ies) deleted/)]);
     const left = (await entries(club)).map((r) => r.summary).sort();
     expect(left).toEqual(['1 day', '35 months 27 days']);
+  }, 60_000);
+
+  it("the demo seed gives Riverside a few entries, a former member's and support's among them", async () => {
+    const database = await createIsolatedDatabase('audit_demo');
+    const db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES)).initialize();
+    try {
+      expect(await seedDemoData(db)).toBe(true);
+      const [{ id }] = await db.query(`SELECT id FROM clubs WHERE subdomain = 'riverside'`);
+      const rows = await auditStore.page(
+        db.manager,
+        id,
+        {},
+        { anchor: await auditStore.now(db.manager) },
+        50,
+      );
+      expect(rows.map((r) => [r.action, r.actor_label, r.target_label])).toEqual([
+        ['draw.published', 'Orla Ortiz', 'Club Night Mix-in'],
+        ['signup.created_by_staff', 'Orla Ortiz', 'Priya Shah'],
+        ['club_user.updated', 'Adam Archer', 'Tom Baker'],
+        ['club_user.type_changed', 'Olivia Owen', 'Orla Ortiz'],
+        ['club.settings_changed', SYSTEM_ACTOR_LABEL, null],
+        ['club_user.created', FORMER_MEMBER_LABEL, 'Lena Fischer'],
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   }, 60_000);
 });
