@@ -123,12 +123,13 @@ function AuditTable({ entries, timeZone }: { entries: AuditEntry[] | null; timeZ
       )}
     </DataTable>
   );
+  // As cards on a phone, each entry's who, what and summary stack under its time (csa-audit-table).
   return entries === null ? (
-    <div role="status" aria-label={t('loading')}>
+    <div role="status" aria-label={t('loading')} className="csa-audit-table">
       {table}
     </div>
   ) : (
-    table
+    <div className="csa-audit-table">{table}</div>
   );
 }
 
