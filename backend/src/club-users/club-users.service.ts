@@ -177,10 +177,17 @@ async function auditUpdate(
   dto: UpdateClubUserDto,
   emailChanged: boolean,
 ): Promise<void> {
-  const fields: string[] = [];
-  if (dto.name !== undefined && dto.name !== before.name) fields.push('name');
-  if (emailChanged) fields.push('email');
-  if (dto.level !== undefined && dto.level !== before.level) fields.push('level');
+  // Read by key, so fields the membership gains (member number, phone) are named as they come.
+  const sent = dto as unknown as Record<string, unknown>;
+  const stored = before as unknown as Record<string, unknown>;
+  const differs = (field: string) => sent[field] !== undefined && sent[field] !== stored[field];
+  const fields = [
+    differs('name') && 'name',
+    emailChanged && 'email',
+    differs('member_number') && 'member_number',
+    differs('phone') && 'phone',
+    differs('level') && 'level',
+  ].filter((field): field is string => typeof field === 'string');
   const typeChanged = dto.user_type !== undefined && dto.user_type !== before.user_type;
   if (!typeChanged && !fields.length) return;
   const changed = fields.length ? `changed: ${fields.join(', ')}` : '';
