@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ClubsModule } from './clubs/clubs.module';
+import { AuditModule } from './common/audit/audit.module';
 import { SessionGuard } from './common/auth/session.guard';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { OriginCheckMiddleware } from './common/http/origin-check.middleware';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
         NotificationsModule,
         CalendarModule,
         SystemAdminModule,
+        AuditModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

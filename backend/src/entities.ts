@@ -1,6 +1,7 @@
 import { LoginLink } from './auth/login-link.entity';
 import { CalendarFeed } from './calendar/calendar-feed.entity';
 import { ClubCounts } from './clubs/club-counts.entity';
+import { AuditEntry } from './common/audit/audit-entry.entity';
 import { AppSecret } from './common/auth/app-secret.entity';
 import { Session } from './common/auth/session.entity';
 import { Club } from './common/tenancy/club.entity';
@@ -52,4 +53,5 @@ export const ENTITIES = [
   DrawChangeWindow,
   SentNotification,
   CalendarFeed,
+  AuditEntry,
 ];

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditRetentionModule } from './common/audit/audit.module';
 import { LoginLinksModule } from './auth/login-links.module';
 import { DrawMailsModule } from './draws/draw-mails.module';
 import type { AppConfig } from './config/app-config';
@@ -28,6 +29,8 @@ export class WorkerModule {
         NotificationDeliveryModule,
         // The horizon job of recurring series (no controllers).
         SeriesSchedulerModule,
+        // The audit log's retention job.
+        AuditRetentionModule,
       ],
     };
   }

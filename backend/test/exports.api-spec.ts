@@ -56,6 +56,15 @@ describe("an event's sign-ups as CSV", () => {
       ["'-Bob", bob.email, 'clubmember', '', 'waitlisted'],
     ]);
     for (const row of rows) expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const [audit] = await t.db.query(
+      `SELECT action, target_id, summary FROM audit_log WHERE target_id = $1`,
+      [event.id],
+    );
+    expect(audit).toEqual({
+      action: 'signups.exported',
+      target_id: event.id,
+      summary: 'Downloaded the sign-ups of Friday Mix-in Café',
+    });
   });
 
   it('uses semicolons, a decimal comma and Dutch headers for a Dutch reader', async () => {

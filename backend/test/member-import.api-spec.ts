@@ -102,6 +102,22 @@ describe('member import', () => {
     // The same file again changes nothing.
     const again = await upload(browser, file, CSV);
     expect(again.body.data).toMatchObject({ created: 0, updated: 0, unchanged: 600 });
+
+    // Each real run is audited in its transaction; the dry run is not.
+    const audit = await t.db.query(
+      `SELECT action, summary FROM audit_log WHERE club_id = $1 AND action = 'club_users.imported' ORDER BY at`,
+      [club.id],
+    );
+    expect(audit).toEqual([
+      {
+        action: 'club_users.imported',
+        summary: 'Imported a member list: 600 created, 0 updated, 0 unchanged',
+      },
+      {
+        action: 'club_users.imported',
+        summary: 'Imported a member list: 0 created, 0 updated, 600 unchanged',
+      },
+    ]);
   });
 
   it('reads Windows-1252 with accents and the same list as .xlsx alike', async () => {
@@ -140,6 +156,7 @@ describe('member import', () => {
     });
     expect(res.body.data.rows[12].errors).toEqual({ level: VALIDATION.levelInvalid });
     expect(await memberCount(club)).toBe(before);
+    expect(await t.db.query(`SELECT 1 FROM audit_log WHERE club_id = $1`, [club.id])).toEqual([]);
 
     // A dry run answers the same with 200; the errors come in the caller's language.
     const dutch = await upload(browser, utf8Bom(csvText(rows)), CSV, '?dry_run=true');

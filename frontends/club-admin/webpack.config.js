@@ -13,6 +13,7 @@ const clubAdmin = federatedApp({
     './EventSignupsPage': './src/app/event-signups-page.tsx',
     './ClubSignupsPage': './src/app/club-signups-page.tsx',
     './EventDrawPage': './src/app/event-draw-page.tsx',
+    './AuditLogPage': './src/app/audit-log-page.tsx',
   },
 });
 

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_ERRORS } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordAudit } from '../common/audit/record-audit';
 import { isUniqueViolation } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
@@ -70,6 +71,14 @@ export class ClubUsersService {
           phone: dto.phone,
         });
         if (scale) await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
+        await recordAudit(tx, {
+          clubId,
+          actor,
+          action: 'club_user.created',
+          targetType: 'club_user',
+          targetId: userId,
+          summary: `Added as ${dto.user_type}`,
+        });
         return findClubUser(tx, clubId, userId);
       });
     } catch (error) {
@@ -120,6 +129,7 @@ export class ClubUsersService {
           assertLevelOnScale(scale, dto.level!);
           await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
         }
+        await auditUpdate(tx, clubId, actor, target, dto, emailChanged);
         return { user: await findClubUser(tx, clubId, userId), endSessions: emailChanged || typeChanged };
       });
     } catch (error) {
@@ -149,6 +159,14 @@ export class ClubUsersService {
       const eventIds = await this.waitlist.lockEvents(tx, clubId, signedUp);
       await membershipStore.remove(tx, clubId, userId);
       for (const eventId of eventIds) await this.waitlist.promote(tx, eventId);
+      await recordAudit(tx, {
+        clubId,
+        actor,
+        action: 'club_user.removed',
+        targetType: 'club_user',
+        targetId: userId,
+        summary: `Removed (was ${target.user_type})`,
+      });
     });
     await this.sessions.endClubSessions(userId, clubId);
     return { id: userId };
@@ -164,6 +182,45 @@ async function findClubUser(
   const row = await clubUserStore.find(db, clubId, userId, lock);
   if (!row) throw new NotFoundException(API_ERRORS.userNotFound);
   return row;
+}
+
+/**
+ * The audit entry of a change to a club user: a new type is its own action (a promotion or a
+ * demotion, named with both types); otherwise the changed fields by name. Values are left out:
+ * an e-mail address or a level is personal data the log does not copy. Nothing changed, no entry.
+ */
+async function auditUpdate(
+  tx: EntityManager,
+  clubId: string,
+  actor: Principal,
+  before: ClubUserView,
+  dto: UpdateClubUserDto,
+  emailChanged: boolean,
+): Promise<void> {
+  // Read by key, so fields the membership gains (member number, phone) are named as they come.
+  const sent = dto as unknown as Record<string, unknown>;
+  const stored = before as unknown as Record<string, unknown>;
+  const differs = (field: string) => sent[field] !== undefined && sent[field] !== stored[field];
+  const fields = [
+    differs('name') && 'name',
+    emailChanged && 'email',
+    differs('member_number') && 'member_number',
+    differs('phone') && 'phone',
+    differs('level') && 'level',
+  ].filter((field): field is string => typeof field === 'string');
+  const typeChanged = dto.user_type !== undefined && dto.user_type !== before.user_type;
+  if (!typeChanged && !fields.length) return;
+  const changed = fields.length ? `changed: ${fields.join(', ')}` : '';
+  await recordAudit(tx, {
+    clubId,
+    actor,
+    action: typeChanged ? 'club_user.type_changed' : 'club_user.updated',
+    targetType: 'club_user',
+    targetId: before.id,
+    summary: typeChanged
+      ? `Type ${before.user_type} → ${dto.user_type}${changed ? `; ${changed}` : ''}`
+      : changed.charAt(0).toUpperCase() + changed.slice(1),
+  });
 }
 
 const countOthers = (superAdmins: string[], userId: string) =>

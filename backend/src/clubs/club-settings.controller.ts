@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
-import { ClubScoped, RequireCapability } from '../common/auth/decorators';
+import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
+import type { Principal } from '../common/http/request-context';
 import { ApiDataResponse } from '../common/http/api-data';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
@@ -26,8 +27,9 @@ export class ClubSettingsController {
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   async update(
     @CurrentClub() club: Club,
+    @CurrentPrincipal() actor: Principal,
     @Body() body: UpdateClubSettingsDto,
   ): Promise<{ data: ClubSettingsView }> {
-    return { data: await this.settings.update(club.id, body) };
+    return { data: await this.settings.update(club.id, actor, body) };
   }
 }

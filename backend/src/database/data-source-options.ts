@@ -12,6 +12,7 @@ import { Notifications1764500000000 } from './migrations/1764500000000-Notificat
 import { DrawChangeWindows1764600000000 } from './migrations/1764600000000-DrawChangeWindows';
 import { SeriesHorizonBlocked1764650000000 } from './migrations/1764650000000-SeriesHorizonBlocked';
 import { FindingPeople1764700000000 } from './migrations/1764700000000-FindingPeople';
+import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   DrawChangeWindows1764600000000,
   SeriesHorizonBlocked1764650000000,
   FindingPeople1764700000000,
+  AuditLog1764710000000,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { peopleStore } from '../users/people.store';
 import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-draws';
 import { seedSeries, type DemoSeries } from './demo-series';
 import { seedNotificationSettings } from './demo-notifications';
+import { seedAuditLog } from './demo-audit';
 
 interface DemoClub {
   name: string;
@@ -427,6 +428,7 @@ export async function seedDemoData(db: DataSource, now = new Date()): Promise<bo
     if (count > 0) return false;
     for (const club of [RIVERSIDE, HARBOUR]) await seedClub(tx, club, now);
     await seedNotificationSettings(tx);
+    await seedAuditLog(tx, 'riverside', now);
     for (const [email, name, role] of SYSTEM_USERS) {
       await tx.query(
         `INSERT INTO system_users (email, name, user_type) VALUES ($1, $2, $3)

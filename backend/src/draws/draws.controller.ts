@@ -125,9 +125,10 @@ export class DrawsController {
   })
   async publish(
     @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
     @Param('id', eventId) id: string,
     @Body() _body: PublishDrawDto,
   ): Promise<{ data: DrawView }> {
-    return { data: await this.draws.publish(club.id, id) };
+    return { data: await this.draws.publish(club.id, caller, id) };
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { API_ERRORS, can, DRAW_LIMITS, type DrawRound } from '@courtside/domain';
 import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordAudit } from '../common/audit/record-audit';
 import type { Principal } from '../common/http/request-context';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { WorkerPool } from '../workers/worker-pool';
@@ -154,7 +155,7 @@ export class DrawsService {
   }
 
   /** Makes the draw visible to the players and mails each of them their rounds. */
-  async publish(clubId: string, eventId: string): Promise<DrawView> {
+  async publish(clubId: string, caller: Principal, eventId: string): Promise<DrawView> {
     const found = await this.db.transaction(async (tx) => {
       await this.inputs.event(tx, clubId, eventId, true);
       const published = await drawStore.publish(tx, clubId, eventId);
@@ -163,7 +164,16 @@ export class DrawsService {
           throw new ConflictException(API_ERRORS.drawAlreadyPublished);
         throw new NotFoundException(API_ERRORS.drawNotFound);
       }
-      await this.outbox.drawPublished(tx, clubId, eventId, [...namedPlayers(published.result.rounds)]);
+      const players = [...namedPlayers(published.result.rounds)];
+      await this.outbox.drawPublished(tx, clubId, eventId, players);
+      await recordAudit(tx, {
+        clubId,
+        actor: caller,
+        action: 'draw.published',
+        targetType: 'event',
+        targetId: eventId,
+        summary: `Published: ${published.result.rounds.length} round(s), ${players.length} player(s)`,
+      });
       return (await drawStore.find(tx, clubId, eventId))!;
     });
     return toDrawView(found.draw, found.stale, true);

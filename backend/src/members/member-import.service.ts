@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { API_ERRORS, can, translateMessage, type Locale } from '@courtside/domain';
 import { DataSource } from 'typeorm';
+import { recordAudit } from '../common/audit/record-audit';
 import { CSV_TYPE, XLSX_TYPE } from '../common/http/body-limits';
 import { errorBody } from '../common/errors/error-body';
 import type { Principal } from '../common/http/request-context';
@@ -72,6 +73,14 @@ export class MemberImportService {
           plan.creates.map(({ email, ...member }) => ({ ...member, user_id: ids.get(email)! })),
         );
         await memberImportStore.update(tx, club.id, plan.updates);
+        await recordAudit(tx, {
+          clubId: club.id,
+          actor: caller,
+          action: 'club_users.imported',
+          targetType: 'club',
+          targetId: club.id,
+          summary: `Imported a member list: ${plan.created} created, ${plan.updated} updated, ${plan.unchanged} unchanged`,
+        });
       }
       const { creates: _creates, updates: _updates, ...rest } = plan;
       return rest;

@@ -103,9 +103,18 @@ export class SignupsController {
     description: `${API_ERRORS.alreadySignedUp}; ${API_ERRORS.guestSignupRefused} (the user is a clubguest); ${API_ERRORS.eventPast}; ${API_ERRORS.eventCancelled}`,
   })
   @ApiNotFoundResponse({ description: 'Event or user not found in this club' })
-  async signUpOther(@CurrentClub() club: Club, @Body() body: AdminSignupBodyDto) {
+  async signUpOther(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: AdminSignupBodyDto,
+  ) {
     return {
-      data: await this.signups.signUp(club.id, body.event_id.toLowerCase(), body.user_id.toLowerCase()),
+      data: await this.signups.signUp(
+        club.id,
+        body.event_id.toLowerCase(),
+        body.user_id.toLowerCase(),
+        caller,
+      ),
     };
   }
 
@@ -118,7 +127,7 @@ export class SignupsController {
     @CurrentPrincipal() caller: Principal,
     @Param('signupId', signupId) id: string,
   ) {
-    await this.signups.removeByStaff(club.id, id, caller.id);
+    await this.signups.removeByStaff(club.id, id, caller);
     return { data: { id } };
   }
 

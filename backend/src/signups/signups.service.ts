@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { API_ERRORS, can, csvColumnHeader } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { fileSlug, toCsv } from '../common/csv/csv-download';
+import { recordAudit } from '../common/audit/record-audit';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import { encodeOwnSignupsCursor, type OwnSignupsCursor } from './own-signups-cursor';
@@ -44,7 +45,8 @@ export class SignupsService {
    * Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted.
    * Their confirmation mail is written to the outbox in the same transaction.
    */
-  async signUp(clubId: string, eventId: string, userId: string): Promise<SignupView> {
+  /** `staff`: who signs someone else up (POST /api/signups/admin): audited. */
+  async signUp(clubId: string, eventId: string, userId: string, staff?: Principal): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
       const event = await signupStore.lockTarget(tx, clubId, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
@@ -59,6 +61,16 @@ export class SignupsService {
       const signup = await signupStore.insert(tx, clubId, eventId, userId, event.capacity);
       if (!signup) throw new ConflictException(API_ERRORS.alreadySignedUp);
       await this.outbox.signedUp(tx, clubId, signup);
+      if (staff && staff.id !== userId) {
+        await recordAudit(tx, {
+          clubId,
+          actor: staff,
+          action: 'signup.created_by_staff',
+          targetType: 'club_user',
+          targetId: userId,
+          summary: `Signed up for ${await signupStore.eventLabel(tx, eventId)} (${signup.status})`,
+        });
+      }
       return signup;
     });
   }
@@ -69,15 +81,15 @@ export class SignupsService {
   }
 
   /** Staff remove any sign-up of the club; its owner is told, unless they removed their own. */
-  removeByStaff(clubId: string, signupId: string, staffId: string): Promise<void> {
-    return this.remove(clubId, signupId, { staff: staffId });
+  removeByStaff(clubId: string, signupId: string, staff: Principal): Promise<void> {
+    return this.remove(clubId, signupId, { staff });
   }
 
   /** Removes a sign-up of the club and fills the place it frees. */
   private async remove(
     clubId: string,
     signupId: string,
-    by: { owner: string } | { staff: string },
+    by: { owner: string } | { staff: Principal },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const found = await signupStore.find(tx, clubId, signupId);
@@ -88,8 +100,17 @@ export class SignupsService {
       await signupStore.lockEvent(tx, eventId);
       // Another request removed it while this one waited for the lock.
       if (!(await signupStore.remove(tx, signupId))) throw new NotFoundException(API_ERRORS.signupNotFound);
-      if ('staff' in by && by.staff !== found.user_id)
+      if ('staff' in by && by.staff.id !== found.user_id) {
         await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);
+        await recordAudit(tx, {
+          clubId,
+          actor: by.staff,
+          action: 'signup.removed_by_staff',
+          targetType: 'club_user',
+          targetId: found.user_id,
+          summary: `Removed from ${await signupStore.eventLabel(tx, eventId)}`,
+        });
+      }
       await this.waitlist.promote(tx, eventId);
     });
   }
@@ -116,6 +137,15 @@ export class SignupsService {
       rows.map((row) => columns.map((column) => row[column])),
       locale,
     );
+    // Every download of people's data is audited (a read: no transaction to share).
+    await recordAudit(db, {
+      clubId: club.id,
+      actor: caller,
+      action: 'signups.exported',
+      targetType: 'event',
+      targetId: eventId,
+      summary: `Downloaded the sign-ups of ${event.name}`,
+    });
     return { filename: `${fileSlug(event.name)}-signups.csv`, csv };
   }
 

@@ -190,6 +190,18 @@ export const signupStore = {
     return rows[0] ?? null;
   },
 
+  /**
+   * An event as the audit log names it: its name and club wall-clock start (`Club night, 2026-12-01
+   * 19:30`). The event may be renamed or deleted later; the entry keeps what it was.
+   */
+  async eventLabel(db: EntityManager, eventId: string): Promise<string> {
+    const [row]: { label: string }[] = await db.query(
+      `SELECT name || ', ' || to_char(start_time, 'YYYY-MM-DD HH24:MI') AS label FROM events WHERE id = $1`,
+      [eventId],
+    );
+    return row?.label ?? eventId;
+  },
+
   /** Locks an event found in the club (FOR NO KEY UPDATE): its sign-ups change next. */
   async lockEvent(tx: EntityManager, eventId: string): Promise<void> {
     await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);

@@ -20,3 +20,4 @@ export * from './http-url';
 export * from './time-zone';
 export * from './member-import';
 export * from './csv-columns';
+export * from './audit';

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_MAX } from './audit';
 import {
   CLUB_QUOTAS,
   CLUB_USER_PAGE,
@@ -110,6 +111,9 @@ export const VALIDATION_NL = {
   importTooManyRows: `Een bestand mag hoogstens ${IMPORT_LIMITS.rows.toLocaleString('nl-NL')} leden bevatten`,
   importUnreadable: 'Dit bestand kan niet worden gelezen: stuur een CSV-bestand of een Excel-werkmap (.xlsx)',
   importWorkbookTooLarge: `De werkmap is uitgepakt te groot (hoogstens ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB)`,
+  auditActionInvalid: 'Kies een actie uit het logboek',
+  auditCursorInvalid: 'De cursor is ongeldig: begin opnieuw bij de eerste pagina',
+  auditLimitInvalid: `Het aantal moet een heel getal van 1 tot ${AUDIT_PAGE_MAX} zijn`,
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_MAX } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { REMINDER_HOURS } from './notifications';
 
@@ -103,6 +104,10 @@ export const VALIDATION = {
   importTooManyRows: `A file may hold at most ${IMPORT_LIMITS.rows.toLocaleString('en-GB')} member rows`,
   importUnreadable: 'This file could not be read: send a CSV file or an Excel workbook (.xlsx)',
   importWorkbookTooLarge: `The workbook is too large when unpacked (at most ${IMPORT_LIMITS.unpackedBytes / 1024 / 1024} MB)`,
+  // The audit log's filters (API.md section 12).
+  auditActionInvalid: 'Action must be one of the audit log actions',
+  auditCursorInvalid: 'The cursor is not valid: start again from the first page',
+  auditLimitInvalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`,
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

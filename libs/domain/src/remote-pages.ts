@@ -71,6 +71,16 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: 'club-users', remote: 'club-admin', module: 'ClubUsersPage' },
   { path: 'club-users/create', remote: 'club-admin', module: 'CreateClubUserPage' },
   { path: 'club-users/:id/edit', remote: 'club-admin', module: 'EditClubUserPage' },
+  // The club's audit log (also the Audit log tab of club-admin), its first page unfiltered.
+  {
+    path: 'audit-log',
+    remote: 'club-admin',
+    module: 'AuditLogPage',
+    reads: [
+      { path: '/api/club/audit-log', needs: 'club-users:manage' },
+      { path: '/api/club', needs: 'club:staff' },
+    ],
+  },
 ];
 
 /** The system console (apex host), which routes inside /system-admin/* itself. */

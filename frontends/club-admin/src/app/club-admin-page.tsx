@@ -1,19 +1,21 @@
 import { usePermissions } from '@courtside/core';
-import { CalendarIcon, PeopleIcon, EditIcon } from '@courtside/ui/icons';
+import { CalendarIcon, PeopleIcon, EditIcon, HistoryIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Tabs, type TabItem } from '@courtside/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditLogView } from '@/features/audit-log/components/audit-log-view';
 import { ClubSettingsForm } from '@/features/club-settings/components/club-settings-form';
 import { ClubUsersView } from '@/features/club-users/components/club-users-view';
 import { EventsOverview } from '@/features/events/components/events-overview';
 import { ClubAdminFrame } from './club-admin-frame';
 
-type Section = 'users' | 'signups' | 'settings';
+type Section = 'users' | 'signups' | 'settings' | 'audit';
 
 /**
  * '/club-admin' (exposed as ./ClubAdminPage). The open tab lives in the address (?tab=signups),
- * so coming back from an event's sign-ups returns to it. Settings only for `club:settings`.
+ * so coming back from an event's sign-ups returns to it. Settings only for `club:settings`; the
+ * audit log only for `club-users:manage`.
  */
 export default function ClubAdminPage() {
   return (
@@ -37,6 +39,16 @@ function ClubAdministration() {
             label: t('settingsTab'),
             icon: <EditIcon />,
             render: () => <ClubSettingsForm />,
+          },
+        ]
+      : []),
+    ...(can('club-users:manage')
+      ? [
+          {
+            key: 'audit' as const,
+            label: t('auditTab'),
+            icon: <HistoryIcon />,
+            render: () => <AuditLogView level={2} />,
           },
         ]
       : []),

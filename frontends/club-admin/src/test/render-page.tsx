@@ -2,6 +2,7 @@ import { Route } from 'react-router';
 import type { UserType } from '@courtside/domain';
 import { renderHosted } from '@courtside/test-support/render-page';
 import type { ApiAnswer, ApiHandlers } from '@courtside/test-support/mock-api';
+import AuditLogPage from '@/app/audit-log-page';
 import ClubAdminPage from '@/app/club-admin-page';
 import ClubSignupsPage from '@/app/club-signups-page';
 import ClubUsersPage from '@/app/club-users-page';
@@ -32,6 +33,7 @@ export function renderPage(
       <Route path="/club-users/:id/edit" element={<EditClubUserPage />} />
       <Route path="/events/:id/signups" element={<EventSignupsPage />} />
       <Route path="/events/:id/draw/*" element={<EventDrawPage />} />
+      <Route path="/audit-log" element={<AuditLogPage />} />
     </>,
     {
       session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),

@@ -26,6 +26,13 @@ export const queryKeys = {
   },
   club: ['club', 'public'] as const,
   clubSettings: ['club', 'settings'] as const,
+  /** The audit log's pages walked so far, per filter (action, actor). */
+  auditLog: {
+    all: ['club', 'audit-log'] as const,
+    list: (action: string, actorId: string) => ['club', 'audit-log', action, actorId] as const,
+    /** The people the log may be filtered by. */
+    people: ['club', 'audit-log', 'people'] as const,
+  },
   myLevel: ['me', 'level'] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
   calendarFeed: ['me', 'calendar-feed'] as const,

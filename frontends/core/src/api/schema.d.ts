@@ -699,6 +699,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/club/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditLogController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clubs/{id}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminAuditLogController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1817,6 +1849,54 @@ export interface components {
        * @enum {string}
        */
       user_type: 'systemadmin' | 'systemmanager';
+    };
+    AuditEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /**
+       * Format: uuid
+       * @description The acting person's user id; null for system staff in a club's log (the console shows the system user's id)
+       */
+      actor_id: string | null;
+      /** @description The actor's name at the club today, else their e-mail; 'Former member' once they left; 'Courtside support' for system staff */
+      actor_label: string;
+      /**
+       * @description Which of the three the label is
+       * @enum {string}
+       */
+      actor_kind: 'member' | 'former_member' | 'system';
+      /** @enum {string} */
+      action:
+        | 'club_user.created'
+        | 'club_user.updated'
+        | 'club_user.removed'
+        | 'club_user.type_changed'
+        | 'signup.created_by_staff'
+        | 'signup.removed_by_staff'
+        | 'club.settings_changed'
+        | 'draw.published'
+        | 'club_users.imported'
+        | 'signups.exported'
+        | 'club_users.exported'
+        | 'invitation.sent'
+        | 'join_request.approved'
+        | 'join_request.declined'
+        | 'message.sent';
+      /** @enum {string} */
+      target_type: 'club_user' | 'signup' | 'club' | 'event' | 'message' | 'join_request';
+      /** Format: uuid */
+      target_id: string | null;
+      /** @description A person's name today (or 'Former member'), an event's name; null for the club or a deleted event */
+      target_label: string | null;
+      /** @description What changed: field names, types, an event; never personal data but names */
+      summary: string;
+    };
+    AuditLogPageView: {
+      data: components['schemas']['AuditEntryView'][];
+      /** @description Send as `cursor` (with the same filters) for the next, older page; null: this is the last */
+      next_cursor: string | null;
     };
   };
   responses: never;
@@ -4811,6 +4891,154 @@ export interface operations {
       };
       /** @description The last system admin cannot be removed or demoted */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuditLogController_page: {
+    parameters: {
+      query?: {
+        action?:
+          | 'club_user.created'
+          | 'club_user.updated'
+          | 'club_user.removed'
+          | 'club_user.type_changed'
+          | 'signup.created_by_staff'
+          | 'signup.removed_by_staff'
+          | 'club.settings_changed'
+          | 'draw.published'
+          | 'club_users.imported'
+          | 'signups.exported'
+          | 'club_users.exported'
+          | 'invitation.sent'
+          | 'join_request.approved'
+          | 'join_request.declined'
+          | 'message.sent';
+        /** @description Only this person's actions (a user id) */
+        actor_id?: unknown;
+        /** @description Only entries about this person, event or club (its id) */
+        target_id?: unknown;
+        /** @description `next_cursor` of the previous answer; opaque */
+        cursor?: unknown;
+        /** @description Entries per page: 1-100, default 50 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogPageView'];
+        };
+      };
+      /** @description A malformed action, actor_id, target_id, cursor or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The host names no club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminAuditLogController_page: {
+    parameters: {
+      query?: {
+        action?:
+          | 'club_user.created'
+          | 'club_user.updated'
+          | 'club_user.removed'
+          | 'club_user.type_changed'
+          | 'signup.created_by_staff'
+          | 'signup.removed_by_staff'
+          | 'club.settings_changed'
+          | 'draw.published'
+          | 'club_users.imported'
+          | 'signups.exported'
+          | 'club_users.exported'
+          | 'invitation.sent'
+          | 'join_request.approved'
+          | 'join_request.declined'
+          | 'message.sent';
+        /** @description Only this person's actions (a user id) */
+        actor_id?: unknown;
+        /** @description Only entries about this person, event or club (its id) */
+        target_id?: unknown;
+        /** @description `next_cursor` of the previous answer; opaque */
+        cursor?: unknown;
+        /** @description Entries per page: 1-100, default 50 */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogPageView'];
+        };
+      };
+      /** @description A malformed action, actor_id, target_id, cursor or limit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks system:console */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Club not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

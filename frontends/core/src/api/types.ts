@@ -22,6 +22,9 @@ export type ClubUsersPage = Schemas['ClubUsersListView'];
 export type CreatedSignup = Schemas['SignupView'];
 export type ClubSettings = Schemas['ClubSettingsView'];
 export type ClubSettingsChange = Schemas['UpdateClubSettingsDto'];
+/** `GET /api/club/audit-log`: an entry, its labels resolved when read, and a page of them. */
+export type AuditEntry = Schemas['AuditEntryView'];
+export type AuditLogPage = Schemas['AuditLogPageView'];
 /** `GET /api/club`: the public club with its rating scale and self-rating setting. */
 export type Club = Schemas['ClubView'];
 export type MyLevel = Schemas['MyLevelView'];
