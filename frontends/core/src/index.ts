@@ -5,6 +5,8 @@ export { queryKeys } from './api/query-keys';
 export { createQueryClient, isClientError } from './api/query-client';
 export { useRefreshingMutation } from './api/use-refreshing-mutation';
 export { appendPage, walkPages, type PageAnswer, type PagedList, type PageReader } from './api/paged-list';
+export { useNextPage } from './api/use-next-page';
+export { useDebounced } from './hooks/use-debounced';
 export {
   EVENTS_PAGE_SIZE,
   eventsPath,

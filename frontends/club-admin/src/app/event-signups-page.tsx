@@ -1,4 +1,4 @@
-import { formatLongDateTime, useAuth, usePermissions } from '@courtside/core';
+import { formatLongDateTime, useAuth, usePermissions, useDebounced } from '@courtside/core';
 import { BackLink } from '@courtside/ui/back-link';
 import { ButtonLink } from '@courtside/ui/button';
 import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
@@ -12,7 +12,6 @@ import { useEvent } from '@/features/events/api/get-event';
 import { useEventSignups } from '@/features/signups/api/get-event-signups';
 import { AdminSignupPicker } from '@/features/signups/components/admin-signup-picker';
 import { EventSignupsTable } from '@/features/signups/components/event-signups-table';
-import { useDebounced } from '@/lib/use-debounced';
 import { ClubAdminFrame } from './club-admin-frame';
 
 /** The picker's search waits for typing to pause this long. */

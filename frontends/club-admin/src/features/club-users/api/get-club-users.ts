@@ -7,9 +7,9 @@ import {
   type ClubUser,
   type ClubUsersPage,
   type PagedList,
+  useNextPage,
 } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
-import { useNextPage } from '@/lib/paged-list';
 
 /** GET /api/club-users: every user of the club, ordered by email (the sign-up picker, the draw). */
 export async function getClubUsers(): Promise<ClubUser[]> {

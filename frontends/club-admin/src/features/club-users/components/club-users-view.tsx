@@ -1,4 +1,4 @@
-import { usePermissions } from '@courtside/core';
+import { usePermissions, useDebounced } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
 import { AddPersonIcon } from '@courtside/ui/icons';
@@ -9,7 +9,6 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClub } from '@/lib/levels';
-import { useDebounced } from '@/lib/use-debounced';
 import {
   DEFAULT_CLUB_USER_FILTERS,
   useClubUserPages,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventPagesQueryOptions, queryKeys, readEventsPage } from '@courtside/core';
-import { useNextPage } from '@/lib/paged-list';
+import { eventPagesQueryOptions, queryKeys, readEventsPage, useNextPage } from '@courtside/core';
 
 // The list's query options are core's: the shell starts the first page of /events itself.
 export { EVENTS_PAGE_SIZE, eventsPath, eventPagesQueryOptions, type EventPages } from '@courtside/core';

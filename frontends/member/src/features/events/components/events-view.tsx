@@ -1,4 +1,4 @@
-import { useAuth, usePermissions, type ClubEvent } from '@courtside/core';
+import { useAuth, usePermissions, type ClubEvent, useDebounced } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { messageOf } from '@courtside/ui/form-state';
 import { PlusIcon } from '@courtside/ui/icons';
@@ -8,7 +8,6 @@ import { toast } from '@courtside/ui/toast';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDebounced } from '@/lib/use-debounced';
 import { useEventPages, useMoreEvents } from '../api/get-event-pages';
 import { filterEvents } from '../utils/group-by-day';
 import { EventCard } from './event-card';

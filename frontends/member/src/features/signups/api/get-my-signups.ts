@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, queryKeys, useAuth, type OwnSignup, type OwnSignupsPage } from '@courtside/core';
-import { useNextPage, walkPages, type PagedList } from '@/lib/paged-list';
+import {
+  api,
+  queryKeys,
+  useAuth,
+  type OwnSignup,
+  type OwnSignupsPage,
+  useNextPage,
+  walkPages,
+  type PagedList,
+} from '@courtside/core';
 
 /**
  * GET /api/signups: the caller's own sign-ups, upcoming events first, then the last 90 days;

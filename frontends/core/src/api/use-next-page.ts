@@ -1,10 +1,7 @@
-import { appendPage, type PageReader, type PagedList } from '@courtside/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { appendPage, type PageReader, type PagedList } from './paged-list';
 
-// The paged-list types and walkPages live in core (the shell starts the events list itself).
-export { walkPages, type PageAnswer, type PagedList, type PageReader } from '@courtside/core';
-
-/** 'Show more': reads the next page and adds it to the list on screen. */
+/** 'Show more' / 'Load more': reads the next page and adds it to the list on screen. */
 export function useNextPage<T>(queryKey: QueryKey, read: PageReader<T>) {
   const client = useQueryClient();
   return useMutation({
