@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import { convertClubLevels } from '../levels/club-levels';
 import { levelStore } from '../levels/levels.store';
-import { clubStore } from './clubs.store';
-import type { ClubSettingsView, UpdateClubSettingsDto } from './dto/club-settings.dto';
+import { clubStore, type ClubDetailsRow } from './clubs.store';
+import {
+  CLUB_DETAIL_FIELDS,
+  type ClubSettingsView,
+  type UpdateClubSettingsDto,
+} from './dto/club-settings.dto';
 
 /** A club's own settings: what its staff decide for it (API.md section 4). */
 @Injectable()
@@ -16,11 +21,21 @@ export class ClubSettingsService {
 
   /**
    * A new rating scale converts the club's stored levels in the same transaction, under the club
-   * row's lock, so no level is ever read or written on the wrong scale.
+   * row's lock, so no level is ever read or written on the wrong scale. Details left out stay as
+   * they are; an optional one sent empty is cleared.
    */
   async update(clubId: string, dto: UpdateClubSettingsDto): Promise<ClubSettingsView> {
+    const details: Partial<ClubDetailsRow> = {};
+    for (const field of CLUB_DETAIL_FIELDS) {
+      if (dto[field] !== undefined) Object.assign(details, { [field]: dto[field] });
+    }
     await this.db.transaction(async (tx) => {
       const current = await levelStore.lockRating(tx, clubId, 'update');
+      if (Object.keys(details).length > 0) {
+        // The club of a request: it exists.
+        refuseChangedText(dto, (await clubStore.find(tx, clubId))!);
+        await clubStore.update(tx, clubId, details);
+      }
       await clubStore.updateSettings(tx, clubId, {
         default_locale: dto.default_locale ?? null,
         rating_scale: dto.rating_scale ?? null,
