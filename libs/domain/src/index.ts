@@ -18,3 +18,4 @@ export * from './sign-in-pages';
 export * from './club-time';
 export * from './http-url';
 export * from './time-zone';
+export * from './club-details';
