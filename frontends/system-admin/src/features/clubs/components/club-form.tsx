@@ -176,7 +176,7 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
               hint={t('clubForm.timezoneHint')}
             >
               {(control) => (
-                <select {...control} {...text('timezone')} className="cs-input">
+                <select {...control} {...text('timezone')} className="cs-input cs-select">
                   {zones.map((group) => (
                     <optgroup
                       key={group.region}
