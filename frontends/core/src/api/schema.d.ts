@@ -2171,7 +2171,7 @@ export interface operations {
           };
         };
       };
-      /** @description A field is invalid; `errors` names each one */
+      /** @description A field is invalid; `errors` names each one. A `subdomain` key answers 'The subdomain can only be changed by Courtside support': system staff change it (PUT /api/admin/clubs/:id). */
       400: {
         headers: {
           [name: string]: unknown;
