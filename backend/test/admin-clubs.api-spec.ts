@@ -247,6 +247,51 @@ describe('system console: clubs (/api/admin/clubs)', () => {
       expect(longest.status).toBe(201);
     });
 
+    it('takes the language, the rating scale and the time zone of the new club', async () => {
+      const admin = await systemBrowser();
+      const body = newClub({ default_locale: 'nl', rating_scale: 'knltb', timezone: 'Europe/Amsterdam' });
+      const res = await admin.post('/api/admin/clubs', body);
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ default_locale: 'nl', timezone: 'Europe/Amsterdam' });
+      const club = await t.client(body.subdomain).get('/api/club');
+      expect(club.body.data).toMatchObject({
+        default_locale: 'nl',
+        rating_scale: 'knltb',
+        timezone: 'Europe/Amsterdam',
+      });
+
+      // Left out, they take the defaults.
+      const plain = newClub();
+      expect((await admin.post('/api/admin/clubs', plain)).status).toBe(201);
+      expect((await t.client(plain.subdomain).get('/api/club')).body.data).toMatchObject({
+        default_locale: 'en',
+        rating_scale: 'simple',
+        timezone: 'Europe/London',
+      });
+    });
+
+    it('refuses a language, a rating scale or a time zone it does not know', async () => {
+      const admin = await systemBrowser();
+      const res = await admin.post(
+        '/api/admin/clubs',
+        newClub({ default_locale: 'fr', rating_scale: 'elo', timezone: 'Europe/Atlantis' }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        default_locale: 'Language must be one of en, nl',
+        rating_scale: VALIDATION.ratingScaleInvalid,
+        timezone: VALIDATION.timezoneInvalid,
+      });
+      const nulls = await admin.post(
+        '/api/admin/clubs',
+        newClub({ default_locale: null, rating_scale: null }),
+      );
+      expect(nulls.body.errors).toEqual({
+        default_locale: 'Language must be one of en, nl',
+        rating_scale: VALIDATION.ratingScaleInvalid,
+      });
+    });
+
     it('rejects unknown fields', async () => {
       const admin = await systemBrowser();
       const res = await admin.post('/api/admin/clubs', newClub({ id: MISSING_ID, user_count: 5 }));

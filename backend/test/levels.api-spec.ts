@@ -51,9 +51,17 @@ describe('playing levels and rating scales', () => {
     const { browser: admin } = await browserAs(t, club, 'clubadmin');
     const settings = await admin.get('/api/club/settings');
     // The answer's text, field order included, is the contract.
-    expect(settings.text).toBe('{"data":{"default_locale":"en","rating_scale":"simple","self_rating":true}}');
+    // The club's details follow the settings (API.md section 12).
+    const details = `"name":${JSON.stringify(club.name)},"logo":null,"description":null,"email":null,"phone":null,"website":null,"address":null`;
+    expect(settings.text).toBe(
+      `{"data":{"default_locale":"en","rating_scale":"simple","self_rating":true,${details}}}`,
+    );
     const changed = await admin.put('/api/club/settings', { rating_scale: 'knltb', self_rating: false });
-    expect(changed.body.data).toEqual({ default_locale: 'en', rating_scale: 'knltb', self_rating: false });
+    expect(changed.body.data).toMatchObject({
+      default_locale: 'en',
+      rating_scale: 'knltb',
+      self_rating: false,
+    });
     expect((await t.client(club.subdomain).get('/api/club')).body.data).toMatchObject({
       rating_scale: 'knltb',
       self_rating: false,

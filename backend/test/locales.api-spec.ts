@@ -1,6 +1,13 @@
 import { API_ERRORS, API_ERRORS_NL, AUTH_MESSAGES_NL, VALIDATION, VALIDATION_NL } from '@courtside/domain';
 import type { ClubRole } from '@courtside/domain';
-import { createClub, createClubUser, createSystemUser, type TestClub } from './support/factories';
+import {
+  createClub,
+  createClubUser,
+  createSystemUser,
+  uniqueEmail,
+  type TestClub,
+} from './support/factories';
+import { requestClubToken } from './support/login';
 import { mailbox } from './support/mailbox';
 import { browserAs, signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
@@ -123,5 +130,75 @@ describe('languages: English and Dutch', () => {
       default_locale: 'nl',
     });
     await admin.browser.put('/api/club/settings', { default_locale: 'en' });
+  });
+
+  describe("a person's first sign-in at a club", () => {
+    const storedLocale = async (clubId: string, email: string): Promise<string | null> => {
+      const [row] = await t.db.query(
+        `SELECT m.locale FROM club_memberships m JOIN users u ON u.id = m.user_id
+          WHERE m.club_id = $1 AND u.email = $2`,
+        [clubId, email],
+      );
+      return row.locale;
+    };
+
+    it("stores the browser's language as their choice, which then rules their mails", async () => {
+      const email = uniqueEmail('newcomer');
+      const browser = t.client(club.subdomain);
+      // The link was asked for in English; the link is followed in a Dutch browser.
+      const token = await requestClubToken(browser, email);
+      const signedIn = await browser.post('/api/auth/verify-magic-link', { token }, NL);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.user).toMatchObject({ email, locale: 'nl' });
+      expect(await storedLocale(club.id, email)).toBe('nl');
+      expect((await browser.post('/api/auth/verify')).body.user.locale).toBe('nl');
+
+      // The next mail is Dutch, though the browser now asks in English.
+      const before = (await mailbox.all(email)).length;
+      await t.client(club.subdomain).post('/api/auth/magic-link', { email });
+      const mail = await mailbox.waitForMail(email, before + 1);
+      expect(mail.subject).toMatch(/^Je inloglink voor /);
+      expect(mail.text).toContain('Met deze link log je in bij');
+    });
+
+    it('keeps a choice once made, and stores nothing for a language we do not speak', async () => {
+      const member = await createClubUser(t.db, club, 'clubmember');
+      await t.db.query(`UPDATE club_memberships SET locale = 'en' WHERE club_id = $1 AND user_id = $2`, [
+        club.id,
+        member.id,
+      ]);
+      const chosen = t.client(club.subdomain);
+      const token = await requestClubToken(chosen, member.email);
+      const res = await chosen.post('/api/auth/verify-magic-link', { token }, NL);
+      expect(res.body.user.locale).toBe('en');
+      expect(await storedLocale(club.id, member.email)).toBe('en');
+
+      const german = uniqueEmail('german');
+      const browser = t.client(club.subdomain);
+      const germanToken = await requestClubToken(browser, german);
+      const signedIn = await browser.post(
+        '/api/auth/verify-magic-link',
+        { token: germanToken },
+        { headers: { 'accept-language': 'de-DE,de;q=0.9' } },
+      );
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.user.locale).toBeNull();
+      expect(await storedLocale(club.id, german)).toBeNull();
+    });
+
+    it('stores it at this club only: a second club asks again', async () => {
+      const other = await createClub(t.db);
+      const email = uniqueEmail('twoclubs');
+      const dutch = t.client(club.subdomain);
+      await dutch.post('/api/auth/verify-magic-link', { token: await requestClubToken(dutch, email) }, NL);
+      const english = t.client(other.subdomain);
+      await english.post(
+        '/api/auth/verify-magic-link',
+        { token: await requestClubToken(english, email) },
+        { headers: { 'accept-language': 'en-GB,en;q=0.9' } },
+      );
+      expect(await storedLocale(club.id, email)).toBe('nl');
+      expect(await storedLocale(other.id, email)).toBe('en');
+    });
   });
 });

@@ -9,7 +9,12 @@ const LOGIN_FORM = {
   nl: { email: 'E-mail', submit: 'Inloglink aanvragen', sent: /kijk in je e-mail/i },
 };
 
-/** Logs in at a club the way a person does: the login form, then the link from the mail. */
+/**
+ * Logs in at a club the way a person does: the login form, then the link from the mail. The
+ * person's first sign-in at a club stores the browser's language as their choice, which rules
+ * from then on; the suites share the demo people in both languages, so the language the test
+ * asks for is made their choice (as the header's switch does), whichever suite signed them in first.
+ */
 export async function loginByMail(
   page: Page,
   club: string,
@@ -25,6 +30,21 @@ export async function loginByMail(
   const link = await latestLoginLink(email, before);
   await page.goto(link);
   await page.waitForURL(/\/events$/);
+  const status = await page.evaluate(
+    async (locale) =>
+      (
+        await fetch('/api/me/locale', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ locale }),
+        })
+      ).status,
+    language,
+  );
+  expect(status).toBe(200);
+  // Drawn again from the stored choice, as the next visit would be.
+  await page.reload();
+  await page.waitForFunction((locale) => document.documentElement.lang === locale, language);
 }
 
 /** The header's parts (brand, links, account) that overlap one another, as 'a / b' pairs. */

@@ -71,6 +71,40 @@ describe('a club admin', () => {
     await context.close();
   });
 
+  it("edits the club's details in the settings tab, with a preview of the logo", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await loginByMail(page, 'riverside', 'admin@riverside.test');
+    await page.goto(riverside('/club-admin?tab=settings'));
+    const panel = page.getByRole('tabpanel', { name: 'Settings' });
+    await panel.getByLabel('Club name').waitFor();
+    await checkBothWidths(page, 'club-settings');
+
+    // Checked before sending; the product's own icon stands in for a logo on the web.
+    await panel.getByLabel('Website').fill('riverside.example');
+    await panel.getByLabel('Logo URL').fill(riverside('/favicon.png'));
+    await panel.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await panel.getByRole('button', { name: 'Save Settings' }).click();
+    await panel.getByText('Website must be an http(s) URL').waitFor();
+    await checkBothWidths(page, 'club-settings-errors');
+
+    const phone = panel.getByLabel('Phone');
+    const was = await phone.inputValue();
+    await panel.getByLabel('Website').fill('');
+    await panel.getByLabel('Logo URL').fill('');
+    await phone.fill('+44 20 7946 0000');
+    await panel.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Settings saved successfully!');
+    await page.reload();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('Phone').inputValue(),
+    ).resolves.toBe('+44 20 7946 0000');
+    // Leave the demo club as it was for the other suites.
+    await page.getByRole('tabpanel', { name: 'Settings' }).getByLabel('Phone').fill(was);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Settings saved successfully!');
+    await context.close();
+  });
+
   it('is not offered the Club Admin type, and the API refuses it too', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await loginByMail(page, 'riverside', 'admin@riverside.test');

@@ -167,6 +167,20 @@ describe('the language switch in the header', () => {
   });
   afterAll(() => browser.close());
 
+  it("keeps a person's stored English in a browser asking for Dutch", async () => {
+    const english = await newPage(browser, DESKTOP);
+    await loginByMail(english.page, 'riverside', 'member@riverside.test', 'en');
+    const { page, context } = await newPage(browser, DESKTOP, 'nl-NL');
+    await context.addCookies(await english.context.cookies());
+    await page.goto(riverside('/events'));
+    await heading(page, 'Upcoming Events');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+    await english.context.close();
+  });
+
   it('switches every remote at once, and is kept on the membership', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await loginByMail(page, 'riverside', 'owner@riverside.test');

@@ -112,4 +112,31 @@ describe('the shell', () => {
       await context.close();
     }
   });
+
+  it("points club staff from the club header's Admin button to the club's own login", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${origin('riverside')}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL(/\/system-admin-login$/);
+    const note = page.getByRole('note');
+    await note.getByText(/do not log in here: they log in through Login/).waitFor();
+    await checkPage(page, 'system-admin-login-club-host');
+    await page.setViewportSize(PHONE);
+    await checkPage(page, 'system-admin-login-club-host');
+    await note.getByRole('link', { name: 'Go to the login page of Riverside Tennis Club' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Log in to Riverside Tennis Club' }).waitFor();
+    await context.close();
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const dutch = await newPage(browser, viewport, 'nl-NL');
+      await dutch.page.goto(`${origin('riverside')}/system-admin-login`);
+      await dutch.page
+        .getByRole('note')
+        .getByText(/loggen in via Inloggen/)
+        .waitFor();
+      await checkPage(dutch.page, 'system-admin-login-club-host-nl');
+      await dutch.context.close();
+    }
+  });
 });

@@ -29,8 +29,17 @@ export class AuthService {
   /**
    * A club link: the person becomes who they are at this club; someone new to the club
    * becomes a clubguest when the club lets guests register.
+   *
+   * A person who has no language at this club yet gets the one their browser shows
+   * (`browserLocale`, from Accept-Language, when it is English or Dutch) as their choice: from
+   * then on the app, the pages the server renders and every mail follow the stored choice, the
+   * same on each device, until they change it (API.md, settled after the second cold review).
    */
-  async loginWithClubLink(token: string, club: Club): Promise<LoggedInIdentity | null> {
+  async loginWithClubLink(
+    token: string,
+    club: Club,
+    browserLocale: Locale | null = null,
+  ): Promise<LoggedInIdentity | null> {
     const link = await this.links.consume('club', token, club.id);
     if (!link) return null;
     return this.db.transaction(async (tx) => {
@@ -44,12 +53,17 @@ export class AuthService {
           'ifMissing',
         );
       }
+      let locale = membership.locale;
+      if (!locale && browserLocale) {
+        await membershipStore.setLocale(tx, club.id, userId, browserLocale);
+        locale = browserLocale;
+      }
       return {
         kind: 'club' as const,
         id: userId,
         email: link.email,
         name: membership.name,
-        locale: membership.locale,
+        locale,
         userType: membership.user_type,
         clubId: club.id,
       };

@@ -4,6 +4,7 @@ import { API_ERRORS, VALIDATION } from '@courtside/domain';
 import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import type { CourtsideRequest } from '../common/http/request-context';
+import { requestLocale } from '../common/http/request-locale';
 import { AuthService, type LoggedInIdentity } from './auth.service';
 
 type Verify = (req: Request, token: string, done: (error: unknown, user?: unknown) => void) => void;
@@ -38,7 +39,7 @@ export class ClubMagicLinkStrategy extends PassportStrategy(BodyTokenStrategy, '
   }
 
   async validate(req: CourtsideRequest, token: string): Promise<LoggedInIdentity | null> {
-    return req.club ? this.auth.loginWithClubLink(token, req.club) : null;
+    return req.club ? this.auth.loginWithClubLink(token, req.club, requestLocale(req)) : null;
   }
 }
 

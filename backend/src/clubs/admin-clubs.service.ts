@@ -46,6 +46,8 @@ export class AdminClubsService {
           timezone,
           allow_guest_signup: fields.allow_guest_signup ?? true,
           listed: fields.listed ?? true,
+          default_locale: fields.default_locale,
+          rating_scale: fields.rating_scale,
         });
         if (ownerEmail) await this.addOwner(m, clubId, ownerEmail);
         return this.get(clubId, m);

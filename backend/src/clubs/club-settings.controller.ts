@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { VALIDATION } from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import type { Principal } from '../common/http/request-context';
 import { ApiDataResponse } from '../common/http/api-data';
@@ -24,7 +25,9 @@ export class ClubSettingsController {
   @Put()
   @RequireCapability('club:settings')
   @ApiDataResponse(ClubSettingsView)
-  @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
+  @ApiBadRequestResponse({
+    description: `A field is invalid; \`errors\` names each one. A \`subdomain\` key answers '${VALIDATION.subdomainSystemOnly}': system staff change it (PUT /api/admin/clubs/:id).`,
+  })
   async update(
     @CurrentClub() club: Club,
     @CurrentPrincipal() actor: Principal,

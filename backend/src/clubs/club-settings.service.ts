@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { recordAudit } from '../common/audit/record-audit';
 import type { Principal } from '../common/http/request-context';
+import { refuseChangedText } from '../common/validation/allowed-characters';
 import { convertClubLevels } from '../levels/club-levels';
 import { levelStore } from '../levels/levels.store';
-import { clubStore } from './clubs.store';
-import type { ClubSettingsView, UpdateClubSettingsDto } from './dto/club-settings.dto';
+import { clubStore, type ClubDetailsRow } from './clubs.store';
+import {
+  CLUB_DETAIL_FIELDS,
+  type ClubSettingsView,
+  type UpdateClubSettingsDto,
+} from './dto/club-settings.dto';
 
 /** A club's own settings: what its staff decide for it (API.md section 4). */
 @Injectable()
@@ -18,12 +23,22 @@ export class ClubSettingsService {
 
   /**
    * A new rating scale converts the club's stored levels in the same transaction, under the club
-   * row's lock, so no level is ever read or written on the wrong scale.
+   * row's lock, so no level is ever read or written on the wrong scale. Details left out stay as
+   * they are; an optional one sent empty is cleared.
    */
   async update(clubId: string, actor: Principal, dto: UpdateClubSettingsDto): Promise<ClubSettingsView> {
+    const details: Partial<ClubDetailsRow> = {};
+    for (const field of CLUB_DETAIL_FIELDS) {
+      if (dto[field] !== undefined) Object.assign(details, { [field]: dto[field] });
+    }
     await this.db.transaction(async (tx) => {
       const current = await levelStore.lockRating(tx, clubId, 'update');
       const before = await clubStore.settings(tx, clubId);
+      if (Object.keys(details).length > 0) {
+        // The club of a request: it exists.
+        refuseChangedText(dto, (await clubStore.find(tx, clubId))!);
+        await clubStore.update(tx, clubId, details);
+      }
       await clubStore.updateSettings(tx, clubId, {
         default_locale: dto.default_locale ?? null,
         rating_scale: dto.rating_scale ?? null,
@@ -48,12 +63,14 @@ export class ClubSettingsService {
 
 /**
  * The settings a body changes, by name (the audit entry lists names, not values): those it sends
- * (null and absent keep the stored value) that differ from what was stored.
+ * that differ from what was stored. Absent keeps a value; null keeps a setting but clears a
+ * detail (an optional contact field).
  */
 function changedSettings(before: object, dto: UpdateClubSettingsDto): string[] {
   const stored = before as Record<string, unknown>;
+  const details: readonly string[] = CLUB_DETAIL_FIELDS;
   return Object.entries(dto)
-    .filter(([, value]) => value !== undefined && value !== null)
+    .filter(([key, value]) => value !== undefined && (value !== null || details.includes(key)))
     .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key]))
     .map(([key]) => key);
 }

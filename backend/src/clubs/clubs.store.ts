@@ -27,6 +27,12 @@ export type AdminClubRow = NewClub &
 /** The club's own settings (API.md section 4). */
 export type ClubSettingsRow = Pick<Club, 'default_locale' | 'rating_scale' | 'self_rating'>;
 
+/** The club's details its staff may change (API.md section 12); the subdomain is not one. */
+export type ClubDetailsRow = Pick<
+  Club,
+  'name' | 'logo' | 'description' | 'email' | 'phone' | 'website' | 'address'
+>;
+
 /**
  * The console's clubs with their counts. The counts are kept in `club_counts` by triggers on
  * memberships and events (migration ListIndexes), so a club with years of events costs the same
@@ -56,8 +62,14 @@ export const clubStore = {
     return db.getRepository(Club).findOneBy({ id });
   },
 
-  /** Adds the club; returns its id. A subdomain taken raises uq_clubs_subdomain. */
-  async insert(db: EntityManager, club: NewClub): Promise<Club['id']> {
+  /**
+   * Adds the club; returns its id. A subdomain taken raises uq_clubs_subdomain. The language and
+   * the rating scale left out take the column defaults.
+   */
+  async insert(
+    db: EntityManager,
+    club: NewClub & Partial<Pick<Club, 'default_locale' | 'rating_scale'>>,
+  ): Promise<Club['id']> {
     const inserted = await db.getRepository(Club).insert(club);
     return (inserted.identifiers[0] as Pick<Club, 'id'>).id;
   },
@@ -101,17 +113,26 @@ export const clubStore = {
     return row?.allow_guest_signup ?? false;
   },
 
-  async settings(db: EntityManager, clubId: string): Promise<ClubSettingsRow> {
+  async settings(db: EntityManager, clubId: string): Promise<ClubSettingsRow & ClubDetailsRow> {
     const row = await db
       .getRepository(Club)
       .createQueryBuilder('c')
       .select('c.default_locale', 'default_locale')
       .addSelect('c.rating_scale', 'rating_scale')
       .addSelect('c.self_rating', 'self_rating')
+      .addSelect('c.name', 'name')
+      .addSelect('c.logo', 'logo')
+      .addSelect('c.description', 'description')
+      .addSelect('c.email', 'email')
+      .addSelect('c.phone', 'phone')
+      .addSelect('c.website', 'website')
+      .addSelect('c.address', 'address')
       .where('c.id = :clubId', { clubId })
-      .getRawOne<ClubSettingsRow>();
-    // The club of a request: it exists.
-    return row!;
+      .getRawOne<ClubSettingsRow & ClubDetailsRow>();
+    // The club of a request: it exists. The builder lists the columns in the entity's order; the
+    // answer puts the settings first, as before the details joined them.
+    const { default_locale, rating_scale, self_rating, ...details } = row!;
+    return { default_locale, rating_scale, self_rating, ...details };
   },
 
   /** Changes the settings given (null: keep), in one statement; `updated_at` is set either way. */

@@ -21,3 +21,4 @@ export * from './time-zone';
 export * from './member-import';
 export * from './csv-columns';
 export * from './audit';
+export * from './club-details';

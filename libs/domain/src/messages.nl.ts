@@ -41,6 +41,7 @@ export const VALIDATION_NL = {
   websiteInvalid: 'De website moet een http(s)-adres zijn',
   logoInvalid: 'Het logo moet een http(s)-adres zijn',
   timezoneInvalid: 'De tijdzone moet een IANA-tijdzone zijn, zoals Europe/Amsterdam',
+  subdomainSystemOnly: 'Het subdomein kan alleen door Courtside-support worden gewijzigd',
   textTooLong: `Moet korter zijn dan ${LIMITS.clubText} tekens`,
   unknownProperty: 'Dit veld is niet toegestaan',
   nameInvalid: 'De naam moet tekst zijn',

@@ -30,6 +30,8 @@ export const VALIDATION = {
   websiteInvalid: 'Website must be an http(s) URL',
   logoInvalid: 'Logo must be an http(s) URL',
   timezoneInvalid: 'Timezone must be an IANA time zone such as Europe/London',
+  // A club's staff edit its details, but its address on the web stays with system staff.
+  subdomainSystemOnly: 'The subdomain can only be changed by Courtside support',
   textTooLong: `Must be less than ${LIMITS.clubText} characters`,
   unknownProperty: 'This field is not allowed',
   nameInvalid: 'Name must be text',

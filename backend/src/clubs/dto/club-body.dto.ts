@@ -6,10 +6,14 @@ import {
   isIanaTimeZone,
   isValidSubdomain,
   LIMITS,
+  LOCALES,
+  RATING_SCALES,
   VALIDATION,
+  type Locale,
+  type RatingScale,
 } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
 import {
   AllowedCharacters,
@@ -32,6 +36,12 @@ const Satisfies = (name: string, test: (value: unknown) => boolean, message: str
 
 /** May be left out (then the default applies); when sent, even as null, it must be valid. */
 const IfSent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+export const LOCALE_MESSAGE = `Language must be one of ${LOCALES.join(', ')}`;
+
+export const RATING_SCALE_DESCRIPTION =
+  "The scale members' levels are written on: knltb (speelsterkte 1-9, 1 strongest, one decimal), " +
+  'ntrp (1.5-7.0, two decimals), utr (1.0-16.5, two decimals), simple (1-10, 10 strongest, one decimal)';
 
 /** The club fields of API.md section 4 that a system admin sets (POST /api/admin/clubs). */
 export class CreateClubDto {
@@ -124,6 +134,20 @@ export class CreateClubDto {
   @Satisfies('isIanaTimeZone', isIanaTimeZone, VALIDATION.timezoneInvalid)
   timezone?: string;
 
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    default: 'en',
+    description: 'Language for people who have not chosen one',
+  })
+  @IfSent()
+  @IsIn(LOCALES, { message: LOCALE_MESSAGE })
+  default_locale?: Locale;
+
+  @ApiPropertyOptional({ enum: RATING_SCALES, default: 'simple', description: RATING_SCALE_DESCRIPTION })
+  @IfSent()
+  @IsIn(RATING_SCALES, { message: VALIDATION.ratingScaleInvalid })
+  rating_scale?: RatingScale;
+
   @ApiPropertyOptional({ default: true, description: 'Unknown addresses may sign themselves up as guests' })
   @IfSent()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
@@ -149,8 +173,13 @@ export class CreateClubDto {
 /**
  * PUT /api/admin/clubs/:id: any of the create fields but owner_email. A field left out stays as
  * it is; a required field sent as null is invalid; an optional text sent as null or '' is cleared.
+ * The language and the rating scale change through the club's settings (PUT /api/club/settings),
+ * where a new scale converts the stored levels.
  */
 @RefusedTextOnlyWhenChanged()
-export class UpdateClubDto extends PartialType(OmitType(CreateClubDto, ['owner_email'] as const), {
-  skipNullProperties: false,
-}) {}
+export class UpdateClubDto extends PartialType(
+  OmitType(CreateClubDto, ['owner_email', 'default_locale', 'rating_scale'] as const),
+  {
+    skipNullProperties: false,
+  },
+) {}

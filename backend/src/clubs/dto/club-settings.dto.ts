@@ -1,14 +1,25 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { LOCALES, RATING_SCALES, VALIDATION, type Locale, type RatingScale } from '@courtside/domain';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { RefusedTextOnlyWhenChanged } from '../../common/validation/allowed-characters';
+import { CreateClubDto, LOCALE_MESSAGE, RATING_SCALE_DESCRIPTION } from './club-body.dto';
 
-const LOCALE_MESSAGE = `Language must be one of ${LOCALES.join(', ')}`;
+/**
+ * The club's details its own staff may change (API.md section 12, "Club details by the club"),
+ * with the console's rules for each. The subdomain is not among them: it is the club's address
+ * on the web, so system staff change it.
+ */
+export const CLUB_DETAIL_FIELDS = [
+  'name',
+  'logo',
+  'description',
+  'email',
+  'phone',
+  'website',
+  'address',
+] as const;
 
-const RATING_SCALE_DESCRIPTION =
-  "The scale members' levels are written on: knltb (speelsterkte 1-9, 1 strongest, one decimal), " +
-  'ntrp (1.5-7.0, two decimals), utr (1.0-16.5, two decimals), simple (1-10, 10 strongest, one decimal)';
-
-/** The club's own settings (API.md section 4), for its staff with `club:settings`. */
+/** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
   default_locale!: Locale;
@@ -18,10 +29,32 @@ export class ClubSettingsView {
 
   @ApiProperty({ default: true, description: 'Members may set their own level (PUT /api/me/level)' })
   self_rating!: boolean;
+
+  @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'http(s) URL of the logo; browsers load it, the server never fetches it',
+  })
+  logo!: string | null;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) website!: string | null;
+  @ApiProperty({ type: String, nullable: true }) address!: string | null;
 }
 
-/** `PUT /api/club/settings`: any of the fields; one left out stays as it is. */
-export class UpdateClubSettingsDto {
+/** The detail fields with the console's rules; null or '' clears an optional one. */
+class UpdateClubDetailsDto extends PartialType(PickType(CreateClubDto, CLUB_DETAIL_FIELDS), {
+  skipNullProperties: false,
+}) {}
+
+/**
+ * `PUT /api/club/settings`: any of the fields; one left out stays as it is. A text stored before
+ * the character rules, sent back unchanged, does not block the edit (RefusedTextOnlyWhenChanged).
+ */
+@RefusedTextOnlyWhenChanged()
+export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @ApiPropertyOptional({ enum: LOCALES })
   @IsOptional()
   @IsIn(LOCALES, { message: LOCALE_MESSAGE })
@@ -39,6 +72,19 @@ export class UpdateClubSettingsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   self_rating?: boolean;
+
+  /**
+   * Named so that a club's staff sending it learn why it is refused, rather than the bare
+   * "This field is not allowed" of an unknown key. Not in the OpenAPI document: no value is valid.
+   */
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
+  @ValidateBy(
+    { name: 'subdomainSystemOnly', validator: { validate: () => false } },
+    {
+      message: VALIDATION.subdomainSystemOnly,
+    },
+  )
+  subdomain?: never;
 }
 
 export class LocaleDto {

@@ -1,14 +1,28 @@
-import type { ClubSettings } from '@courtside/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { applyLocale, type ClubSettings } from '@courtside/core';
+import { VALIDATION, VALIDATION_NL } from '@courtside/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
+import { sessionOf, userOf } from '@/test/fixtures';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
 
+const SAVED: ClubSettings = {
+  default_locale: 'en',
+  rating_scale: 'knltb',
+  self_rating: true,
+  name: 'Riverside Tennis Club',
+  logo: null,
+  description: 'Courts by the river.',
+  email: 'office@riverside.test',
+  phone: null,
+  website: null,
+  address: null,
+};
 const settings = (overrides: Partial<ClubSettings> = {}): ApiAnswer => ({
-  body: { data: { default_locale: 'en', rating_scale: 'knltb', self_rating: true, ...overrides } },
+  body: { data: { ...SAVED, ...overrides } },
 });
 const echo = ({ body }: { body: unknown }) => ({
-  body: { data: { default_locale: 'en', rating_scale: 'knltb', self_rating: true, ...(body as object) } },
+  body: { data: { ...SAVED, ...(body as object) } },
 });
 
 async function openSettings(options: Parameters<typeof renderPage>[1]) {
@@ -19,6 +33,11 @@ async function openSettings(options: Parameters<typeof renderPage>[1]) {
 }
 
 describe('Club settings tab', () => {
+  afterEach(async () => {
+    cleanup();
+    await applyLocale('en');
+  });
+
   it('is offered to holders of club:settings, not to organisers', async () => {
     const { unmount } = renderPage('/club-admin', {
       as: 'cluborganiser',
@@ -113,5 +132,111 @@ describe('Club settings tab', () => {
         toasts().getByText('Failed to save settings: You do not have permission to do this'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it("shows the club's details and saves only the ones changed, an emptied one as null", async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings(), 'PUT /api/club/settings': echo },
+    });
+    expect(panel.getByLabelText(/Club name/)).toHaveDisplayValue('Riverside Tennis Club');
+    expect(panel.getByLabelText('Description')).toHaveDisplayValue('Courts by the river.');
+    expect(panel.getByLabelText('Email')).toHaveDisplayValue('office@riverside.test');
+    expect(panel.getByText(/is changed by Courtside support/)).toBeInTheDocument();
+
+    await user.clear(panel.getByLabelText(/Club name/));
+    await user.type(panel.getByLabelText(/Club name/), '  Riverside LTC ');
+    await user.clear(panel.getByLabelText('Email'));
+    await user.type(panel.getByLabelText('Phone'), '020 123 4567');
+    await user.type(panel.getByLabelText('Website'), 'https://riverside.example');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    expect(await toasts().findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({
+      name: 'Riverside LTC',
+      email: null,
+      phone: '020 123 4567',
+      website: 'https://riverside.example',
+    });
+  });
+
+  it('previews a logo address that is an http(s) URL, and says so when the image cannot be shown', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings(), 'PUT /api/club/settings': echo },
+    });
+    const logo = panel.getByLabelText('Logo URL');
+    expect(logo).toHaveAccessibleDescription(/Browsers load it from there/);
+    expect(panel.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    await user.type(logo, 'ftp://x');
+    expect(panel.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    await user.clear(logo);
+    await user.type(logo, 'https://cdn.example.test/logo.png');
+    const preview = panel.getByRole('img', { name: 'Logo preview' });
+    expect(preview).toHaveAttribute('src', 'https://cdn.example.test/logo.png');
+    expect(preview).toHaveAttribute('referrerpolicy', 'no-referrer');
+    fireEvent.error(preview);
+    expect(panel.getByText('The image at this address cannot be shown.')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({
+      logo: 'https://cdn.example.test/logo.png',
+    });
+  });
+
+  it('checks the details with the server rules before sending anything', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings(), 'PUT /api/club/settings': echo },
+    });
+    await user.clear(panel.getByLabelText(/Club name/));
+    await user.type(panel.getByLabelText('Website'), 'riverside.example');
+    await user.type(panel.getByLabelText('Logo URL'), 'javascript:alert(1)');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    expect(panel.getByText(VALIDATION.clubNameRequired)).toBeInTheDocument();
+    expect(panel.getByLabelText('Website')).toHaveAccessibleDescription(VALIDATION.websiteInvalid);
+    expect(panel.getByLabelText('Logo URL')).toHaveAccessibleDescription(
+      expect.stringContaining(VALIDATION.logoInvalid),
+    );
+    expect(panel.getByLabelText(/Club name/)).toHaveFocus();
+    expect(server.callsTo('PUT /api/club/settings')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal on each field it names", async () => {
+    const user = userEvent.setup();
+    const { panel } = await openSettings({
+      api: {
+        'GET /api/club/settings': settings(),
+        'PUT /api/club/settings': apiError(400, 'Club name contains characters that are not allowed', {
+          name: 'Club name contains characters that are not allowed',
+          email: VALIDATION.emailInvalid,
+        }),
+      },
+    });
+    await user.type(panel.getByLabelText(/Club name/), '!');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(panel.getByLabelText(/Club name/)).toHaveAccessibleDescription(
+        'Club name contains characters that are not allowed',
+      ),
+    );
+    expect(panel.getByLabelText('Email')).toHaveAccessibleDescription(VALIDATION.emailInvalid);
+    expect(panel.getByLabelText(/Club name/)).toHaveFocus();
+  });
+
+  it('says the details in Dutch for a Dutch reader', async () => {
+    const user = userEvent.setup();
+    const dutch = { body: { ...sessionOf('clubadmin'), user: { ...userOf('clubadmin'), locale: 'nl' } } };
+    renderPage('/club-admin?tab=settings', {
+      session: dutch,
+      api: { 'GET /api/club/settings': settings() },
+    });
+    const name = await screen.findByLabelText(/Naam van de club/);
+    expect(screen.getByRole('group', { name: 'Gegevens van de club' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Logo-URL')).toHaveAccessibleDescription(/er wordt niets geüpload/);
+    expect(screen.getByText(/wordt gewijzigd door Courtside-support/)).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
+    expect(await screen.findByText(VALIDATION_NL.clubNameRequired)).toBeInTheDocument();
   });
 });

@@ -857,6 +857,18 @@ export interface components {
        */
       timezone: string;
       /**
+       * @description Language for people who have not chosen one
+       * @default en
+       * @enum {string}
+       */
+      default_locale: 'en' | 'nl';
+      /**
+       * @description The scale members' levels are written on: knltb (speelsterkte 1-9, 1 strongest, one decimal), ntrp (1.5-7.0, two decimals), utr (1.0-16.5, two decimals), simple (1-10, 10 strongest, one decimal)
+       * @default simple
+       * @enum {string}
+       */
+      rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
+      /**
        * @description Unknown addresses may sign themselves up as guests
        * @default true
        */
@@ -933,8 +945,33 @@ export interface components {
        * @default true
        */
       self_rating: boolean;
+      /** @example Riverside Tennis Club */
+      name: string;
+      /** @description http(s) URL of the logo; browsers load it, the server never fetches it */
+      logo: string | null;
+      description: string | null;
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+      address: string | null;
     };
     UpdateClubSettingsDto: {
+      /**
+       * @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Club name contains characters that are not allowed'
+       * @example Riverside Tennis Club
+       */
+      name?: string;
+      /** @description http(s) URL; empty for none */
+      logo?: string | null;
+      /** @description No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Description contains characters that are not allowed' */
+      description?: string | null;
+      /** @example office@riverside.test */
+      email?: string | null;
+      phone?: string | null;
+      /** @description http(s) URL; empty for none */
+      website?: string | null;
+      /** @description No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Address contains characters that are not allowed' */
+      address?: string | null;
       /** @enum {string} */
       default_locale?: 'en' | 'nl';
       /**
@@ -2326,7 +2363,7 @@ export interface operations {
           };
         };
       };
-      /** @description A field is invalid; `errors` names each one */
+      /** @description A field is invalid; `errors` names each one. A `subdomain` key answers 'The subdomain can only be changed by Courtside support': system staff change it (PUT /api/admin/clubs/:id). */
       400: {
         headers: {
           [name: string]: unknown;

@@ -40,7 +40,18 @@ export function resolveLocale(
   });
 }
 
-/** Shows `locale` everywhere, once its catalogues are loaded (so no text flashes in the other language). */
+/** The language last asked for: the one to show, whichever change finishes loading last. */
+let asked: Locale | null = null;
+
+/**
+ * Shows `locale` everywhere, once its catalogues are loaded (so no text flashes in the other
+ * language). The last call wins: the page's first guess (the browser's Dutch, its catalogues
+ * still loading) must not land after the session's answer (the person's stored English), so a
+ * call while another language is on its way asks again, and i18next drops the earlier change.
+ */
 export async function applyLocale(locale: Locale): Promise<void> {
-  if (activeLocale() !== locale || i18n.language !== locale) await i18n.changeLanguage(locale);
+  const before = asked;
+  asked = locale;
+  if (activeLocale() !== locale || i18n.language !== locale || (before !== null && before !== locale))
+    await i18n.changeLanguage(locale);
 }

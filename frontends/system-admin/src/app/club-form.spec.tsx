@@ -1,9 +1,14 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeClub } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { enter } from '@courtside/test-support/user-input';
 import { currentPath, renderPage, toasts } from '@/test/render-page';
+
+// The browser's own zone, which a new club starts in.
+jest.mock('@/features/clubs/utils/browser-time-zone', () => ({
+  browserTimeZone: () => 'Europe/Amsterdam',
+}));
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const CREATE = 'POST /api/admin/clubs';
@@ -25,9 +30,12 @@ async function renderCreate(
 }
 
 describe('Create Club', () => {
-  it("starts with the server's defaults and asks for the owner", async () => {
+  it("starts with the server's defaults in the browser's time zone, and asks for the owner", async () => {
     await renderCreate();
-    expect(field('Timezone')).toHaveValue('Europe/London');
+    expect(field('Timezone')).toHaveValue('Europe/Amsterdam');
+    expect(field('Timezone')).toHaveDisplayValue('Amsterdam');
+    expect(field('Language')).toHaveDisplayValue('English');
+    expect(field('Rating scale')).toHaveDisplayValue('Simple 1–10');
     expect(screen.getByRole('checkbox', { name: 'Allow guest self-registration' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'List in the public club picker' })).toBeChecked();
     expect(field('Owner Email')).toHaveValue('');
@@ -40,8 +48,6 @@ describe('Create Club', () => {
     await enter(user, field('Logo URL'), 'ftp://riverside.example.org/logo.png');
     await enter(user, field('Email'), 'secretary@');
     await enter(user, field('Owner Email'), 'owner');
-    await user.clear(field('Timezone'));
-    await enter(user, field('Timezone'), 'Mars/Olympus');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
 
     expect(field('Club Name')).toHaveAccessibleDescription('Club name is required');
@@ -51,9 +57,6 @@ describe('Create Club', () => {
     expect(field('Logo URL')).toHaveAccessibleDescription('Logo must be an http(s) URL');
     expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(field('Owner Email')).toHaveAccessibleDescription(/^Invalid email address/);
-    expect(field('Timezone')).toHaveAccessibleDescription(
-      /^Timezone must be an IANA time zone such as Europe\/London/,
-    );
     expect(server.callsTo(CREATE)).toHaveLength(0);
   });
 
@@ -86,6 +89,7 @@ describe('Create Club', () => {
     const reply = deferred<ApiAnswer>();
     const { user, server } = await renderCreate(() => reply.promise);
     await enter(user, field('Club Name'), '  Hilltop Tennis Club ');
+    await user.clear(field('Subdomain'));
     await enter(user, field('Subdomain'), 'Hilltop');
     await enter(user, field('Description'), 'Four clay courts.');
     await enter(user, field('Website'), 'https://hilltop.example.org');
@@ -107,9 +111,11 @@ describe('Create Club', () => {
       phone: null,
       website: 'https://hilltop.example.org',
       address: null,
-      timezone: 'Europe/London',
+      timezone: 'Europe/Amsterdam',
       allow_guest_signup: true,
       listed: false,
+      default_locale: 'en',
+      rating_scale: 'simple',
       owner_email: 'captain@hilltop.test',
     });
 
@@ -121,6 +127,7 @@ describe('Create Club', () => {
   it('leaves the owner out when none is given', async () => {
     const { user, server } = await renderCreate();
     await enter(user, field('Club Name'), 'Hilltop Tennis Club');
+    await user.clear(field('Subdomain'));
     await enter(user, field('Subdomain'), 'hilltop');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
     await waitFor(() => expect(server.callsTo(CREATE)).toHaveLength(1));
@@ -130,12 +137,73 @@ describe('Create Club', () => {
   it("puts 'Subdomain already taken' on the subdomain field", async () => {
     const { user } = await renderCreate(apiError(409, 'Subdomain already taken'));
     await enter(user, field('Club Name'), 'Riverside Again');
+    await user.clear(field('Subdomain'));
     await enter(user, field('Subdomain'), 'riverside');
     await user.click(screen.getByRole('button', { name: 'Create Club' }));
     expect(await toasts().findByText('Failed to create club: Subdomain already taken')).toBeInTheDocument();
     expect(field('Subdomain')).toHaveAccessibleDescription(/^Subdomain already taken/);
     expect(field('Subdomain')).toHaveFocus();
     expect(currentPath()).toBe('/system-admin/clubs/create');
+  });
+
+  it('suggests the subdomain from the name as it is typed, until one is typed', async () => {
+    const { user } = await renderCreate();
+    await user.type(field('Club Name'), 'Tennisvereniging Élan');
+    expect(field('Subdomain')).toHaveValue('tennisvereniging-elan');
+    expect(
+      screen.getByText("The club's address: http://tennisvereniging-elan.localhost"),
+    ).toBeInTheDocument();
+    await user.clear(field('Club Name'));
+    await user.type(field('Club Name'), 'TC');
+    // Too short to be valid: nothing suggested.
+    expect(field('Subdomain')).toHaveValue('');
+
+    await user.type(field('Subdomain'), 'elan');
+    await user.type(field('Club Name'), ' Elan Amsterdam');
+    expect(field('Subdomain')).toHaveValue('elan');
+    // Emptied, it follows the name again.
+    await user.clear(field('Subdomain'));
+    await user.type(field('Club Name'), '!');
+    expect(field('Subdomain')).toHaveValue('tc-elan-amsterdam');
+  });
+
+  it('sends the chosen language, rating scale and time zone, the zones grouped by region', async () => {
+    const { user, server } = await renderCreate();
+    await enter(user, field('Club Name'), 'Harbour Club');
+    const zone = field('Timezone');
+    const america = screen.getByRole('group', { name: 'America' });
+    expect(within(america).getByRole('option', { name: 'New York' })).toHaveValue('America/New_York');
+    expect(within(america).getByRole('option', { name: 'Port of Spain' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Europe' })).toContainElement(
+      screen.getByRole('option', { name: 'Amsterdam' }),
+    );
+    await user.selectOptions(zone, 'America/New_York');
+    await user.selectOptions(field('Language'), 'Nederlands');
+    await user.selectOptions(field('Rating scale'), 'KNLTB speelsterkte');
+    await user.click(screen.getByRole('button', { name: 'Create Club' }));
+    await waitFor(() => expect(server.callsTo(CREATE)).toHaveLength(1));
+    expect(server.callsTo(CREATE)[0].body).toMatchObject({
+      name: 'Harbour Club',
+      subdomain: 'harbour-club',
+      timezone: 'America/New_York',
+      default_locale: 'nl',
+      rating_scale: 'knltb',
+    });
+  });
+
+  it("puts the server's refusal of the time zone on its field", async () => {
+    const { user } = await renderCreate(
+      apiError(400, 'Timezone must be an IANA time zone such as Europe/London', {
+        timezone: 'Timezone must be an IANA time zone such as Europe/London',
+      }),
+    );
+    await enter(user, field('Club Name'), 'Harbour Club');
+    await user.click(screen.getByRole('button', { name: 'Create Club' }));
+    await waitFor(() =>
+      expect(field('Timezone')).toHaveAccessibleDescription(
+        /^Timezone must be an IANA time zone such as Europe\/London/,
+      ),
+    );
   });
 });
 

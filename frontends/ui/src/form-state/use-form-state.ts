@@ -108,6 +108,8 @@ export function useFormState<V extends object>({
     errorOf,
     text,
     checkbox,
+    /** Sets a field from code (one field filled in from another), clearing its server error. */
+    set,
     formProps: {
       ref: formRef,
       noValidate: true,

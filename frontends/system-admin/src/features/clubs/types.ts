@@ -1,4 +1,5 @@
 import type { AdminClub } from '@courtside/core';
+import type { Locale, RatingScale } from '@courtside/domain';
 
 export type { AdminClub };
 
@@ -8,7 +9,12 @@ export type ClubInput = Omit<
   'id' | 'created_at' | 'user_count' | 'event_count' | 'default_locale'
 >;
 
-/** POST /api/admin/clubs: the same fields plus the owner, who becomes its clubsuperadmin. */
+/**
+ * POST /api/admin/clubs: the same fields plus the owner, who becomes its clubsuperadmin, and the
+ * club's language and rating scale (later its staff's to change, in the club's settings).
+ */
 export interface CreateClubInput extends ClubInput {
   owner_email?: string;
+  default_locale?: Locale;
+  rating_scale?: RatingScale;
 }

@@ -1,6 +1,22 @@
-import { LOCALES, RATING_SCALES, type Locale, type RatingScale } from '@courtside/domain';
+import {
+  isHttpUrl,
+  LOCALES,
+  RATING_SCALES,
+  validateClubDetails,
+  type ClubDetailsText,
+  type Locale,
+  type RatingScale,
+} from '@courtside/domain';
+import { useState } from 'react';
 import { confirm } from '@courtside/ui/confirm';
-import { CheckboxField, ChoiceSelect, FormActions, FormField, FormSection } from '@courtside/ui/form';
+import {
+  CheckboxField,
+  ChoiceSelect,
+  FormActions,
+  FormField,
+  FormRow,
+  FormSection,
+} from '@courtside/ui/form';
 import { useFormState } from '@courtside/ui/form-state';
 import { Card, PageHeader } from '@courtside/ui/page';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
@@ -11,7 +27,10 @@ import { useScaleDescription } from '@/lib/levels';
 import { useClubSettings } from '../api/get-club-settings';
 import { useUpdateClubSettings } from '../api/update-club-settings';
 
-/** The club's settings (`club:settings`): its default language, rating scale and self-rating. */
+/**
+ * The club's settings (`club:settings`): its details (name, logo, contact), its default language,
+ * rating scale and self-rating.
+ */
 export function ClubSettingsForm() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'settings' });
   const settings = useClubSettings();
@@ -20,7 +39,7 @@ export function ClubSettingsForm() {
       <PageHeader level={2} title={t('title')} subtitle={t('subtitle')} />
       <Card className="cs-form-card">
         {settings.isPending ? (
-          <SkeletonBlock label={t('loading')} lines={3} />
+          <SkeletonBlock label={t('loading')} lines={6} />
         ) : settings.isError ? (
           <Alert>{t('loadError', { message: settings.error.message })}</Alert>
         ) : (
@@ -31,7 +50,22 @@ export function ClubSettingsForm() {
   );
 }
 
-type Values = Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating'>;
+type Values = ClubDetailsText & Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating'>;
+
+const DETAIL_FIELDS = ['name', 'logo', 'description', 'email', 'phone', 'website', 'address'] as const;
+
+/** The form holds text; the server answers null for a detail the club has not given. */
+function detailsOf(saved: ClubSettings): ClubDetailsText {
+  return {
+    name: saved.name,
+    logo: saved.logo ?? '',
+    description: saved.description ?? '',
+    email: saved.email ?? '',
+    phone: saved.phone ?? '',
+    website: saved.website ?? '',
+    address: saved.address ?? '',
+  };
+}
 
 /** Declining the scale change's question stops the save without a toast. */
 class Declined extends Error {}
@@ -40,19 +74,27 @@ class Declined extends Error {}
  * A save sends only what changed (the endpoint takes part of the settings): a new rating scale
  * converts every stored level, so it is asked about first and never sent by accident.
  */
-function SettingsForm({ saved }: { saved: Values }) {
+function SettingsForm({ saved }: { saved: ClubSettings }) {
   const { t } = useTranslation(['club-admin', 'common']);
   const scales = useScaleDescription();
   const update = useUpdateClubSettings();
+  const savedDetails = detailsOf(saved);
   const form = useFormState<Values>({
     initialValues: {
+      ...savedDetails,
       default_locale: saved.default_locale,
       rating_scale: saved.rating_scale,
       self_rating: saved.self_rating,
     },
-    validate: () => ({}),
+    validate: (values) => validateClubDetails(values, savedDetails),
     onSubmit: async (values) => {
       const change: ClubSettingsChange = {};
+      for (const field of DETAIL_FIELDS) {
+        const value = values[field].trim();
+        // An optional detail emptied is cleared (null); the name is required.
+        if (value !== savedDetails[field].trim())
+          Object.assign(change, { [field]: field === 'name' ? value : value || null });
+      }
       if (values.default_locale !== saved.default_locale) change.default_locale = values.default_locale;
       if (values.self_rating !== saved.self_rating) change.self_rating = values.self_rating;
       if (values.rating_scale !== saved.rating_scale) {
@@ -80,9 +122,77 @@ function SettingsForm({ saved }: { saved: Values }) {
     },
     onSaved: () => undefined,
   });
+  const { text, errorOf } = form;
   return (
     <form {...form.formProps}>
       <fieldset className="cs-fields" disabled={form.saving}>
+        <FormSection title={t('settings.detailsSection')}>
+          <FormField name="name" label={t('settings.name')} required error={errorOf('name')}>
+            {(control) => <input {...control} {...text('name')} className="cs-input" autoComplete="off" />}
+          </FormField>
+          <FormField
+            name="logo"
+            label={t('settings.logo')}
+            error={errorOf('logo')}
+            hint={t('settings.logoHint')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...text('logo')}
+                className="cs-input"
+                type="url"
+                inputMode="url"
+                placeholder={t('settings.logoPlaceholder')}
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          <LogoPreview url={form.values.logo.trim()} />
+          <FormField name="description" label={t('settings.description')} error={errorOf('description')}>
+            {(control) => <textarea {...control} {...text('description')} className="cs-input" rows={3} />}
+          </FormField>
+          <p className="csa-note csa-muted">{t('settings.subdomainNote', { host: window.location.host })}</p>
+        </FormSection>
+        <FormSection title={t('settings.contactSection')}>
+          <FormRow>
+            <FormField name="email" label={t('settings.email')} error={errorOf('email')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('email')}
+                  className="cs-input"
+                  type="email"
+                  placeholder={t('settings.emailPlaceholder')}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+            <FormField name="phone" label={t('settings.phone')} error={errorOf('phone')}>
+              {(control) => (
+                <input {...control} {...text('phone')} className="cs-input" type="tel" autoComplete="off" />
+              )}
+            </FormField>
+          </FormRow>
+          <FormRow>
+            <FormField name="website" label={t('settings.website')} error={errorOf('website')}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...text('website')}
+                  className="cs-input"
+                  type="url"
+                  inputMode="url"
+                  placeholder={t('settings.websitePlaceholder')}
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <FormField name="address" label={t('settings.address')} error={errorOf('address')}>
+              {(control) => <input {...control} {...text('address')} className="cs-input" />}
+            </FormField>
+          </FormRow>
+        </FormSection>
         <FormSection title={t('settings.languageSection')}>
           <FormField
             name="default_locale"
@@ -134,5 +244,32 @@ function SettingsForm({ saved }: { saved: Values }) {
       </fieldset>
       <FormActions saving={form.saving} submitLabel={t('settings.submit')} />
     </form>
+  );
+}
+
+/**
+ * The logo as members will see it. Only a valid http(s) address is shown; the browser loads it
+ * (the server never fetches a club's logo), without sending this page's address along.
+ */
+function LogoPreview({ url }: { url: string }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'settings' });
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url || !isHttpUrl(url)) return null;
+  return (
+    <div className="csa-logo-preview">
+      {failed === url ? (
+        <p className="csa-muted" role="status">
+          {t('logoPreviewFailed')}
+        </p>
+      ) : (
+        <img
+          key={url}
+          src={url}
+          alt={t('logoPreview')}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(url)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { applyLocale, rememberLocale } from '@courtside/core';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, never } from '@/test/fetch-mock';
-import { session } from '@/test/fixtures';
+import { riverside, session } from '@/test/fixtures';
 import { locationOf, renderApp } from '@/test/render-app';
 import { en } from '@/test/i18n';
 import { enter } from '@courtside/test-support/user-input';
@@ -67,5 +68,44 @@ describe('system admin login page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Notifications' })).getByText(en('systemLogin.networkError')),
     ).toBeInTheDocument();
+  });
+
+  describe("on a club's host", () => {
+    afterEach(async () => {
+      cleanup();
+      await applyLocale('en');
+    });
+
+    it("says that club staff log in through Login, and links to the club's login page", async () => {
+      mockFetch({ 'POST /api/auth/verify': session.signedOut() });
+      const { user, location } = renderApp('/system-admin-login');
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(
+        `Staff of ${riverside.name} (club admins and organisers) do not log in here: they log in through Login`,
+      );
+      // System staff may still ask for their link here.
+      expect(screen.getByRole('button', { name: en('systemLogin.submit') })).toBeEnabled();
+      await user.click(within(note).getByRole('link', { name: `Go to the login page of ${riverside.name}` }));
+      await waitFor(() => expect(locationOf(location).pathname).toBe('/login'));
+    });
+
+    it('says it in Dutch for a Dutch reader', async () => {
+      rememberLocale('nl');
+      mockFetch({ 'POST /api/auth/verify': session.signedOut() });
+      renderApp('/auth/system-admin-login');
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(`Medewerkers van ${riverside.name}`);
+      expect(note).toHaveTextContent('loggen in via Inloggen');
+      expect(
+        within(note).getByRole('link', { name: `Naar de inlogpagina van ${riverside.name}` }),
+      ).toHaveAttribute('href', '/login');
+    });
+
+    it('says nothing of the kind on the apex host', async () => {
+      mockFetch({ 'POST /api/auth/verify': session.apex() });
+      renderApp('/system-admin-login');
+      expect(await screen.findByRole('heading', { name: en('systemLogin.title') })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,15 +1,17 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf, saveWithToasts } from '@courtside/ui/form-state';
 import { FormPage } from '@/lib/form-page';
 import { paths } from '@/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { useCreateClub } from '../api/create-club';
-import { EMPTY_CLUB_FORM, formValuesToCreateInput, type ClubFormValues } from '../utils/club-form-values';
+import { formValuesToCreateInput, newClubForm, type ClubFormValues } from '../utils/club-form-values';
 import { ClubForm } from './club-form';
 
 /** '/system-admin/clubs/create'. */
 export function CreateClub() {
   const { t } = useTranslation('system-admin');
+  const [initialValues] = useState(() => newClubForm());
   const navigate = useNavigate();
   const createClub = useCreateClub();
 
@@ -24,7 +26,7 @@ export function CreateClub() {
   return (
     <FormPage title={t('clubForm.createTitle')} subtitle={t('clubForm.createSubtitle')}>
       <ClubForm
-        initialValues={EMPTY_CLUB_FORM}
+        initialValues={initialValues}
         withOwner
         submitLabel={t('clubForm.submitCreate')}
         onSubmit={save}

@@ -1,5 +1,12 @@
 import { VALIDATION } from '@courtside/domain';
-import { EMPTY_CLUB_FORM, formValuesToCreateInput, validateClubForm } from './club-form-values';
+import {
+  EMPTY_CLUB_FORM,
+  formValuesToCreateInput,
+  formValuesToInput,
+  newClubForm,
+  validateClubForm,
+} from './club-form-values';
+import { OTHER_REGION, timeZoneGroups } from './time-zones';
 
 const valid = { ...EMPTY_CLUB_FORM, name: 'Hilltop', subdomain: 'hilltop' };
 
@@ -66,9 +73,35 @@ describe('club form rules', () => {
       timezone: 'Europe/London',
       allow_guest_signup: true,
       listed: true,
+      default_locale: 'en',
+      rating_scale: 'simple',
     });
+    expect(formValuesToInput({ ...valid, default_locale: 'nl' })).not.toHaveProperty('default_locale');
     expect(formValuesToCreateInput({ ...valid, owner_email: ' cap@hilltop.test ' })).toMatchObject({
       owner_email: 'cap@hilltop.test',
     });
+  });
+
+  it("starts a new club in the browser's zone, else in London", () => {
+    expect(newClubForm('America/Chicago').timezone).toBe('America/Chicago');
+    expect(newClubForm(null).timezone).toBe('Europe/London');
+  });
+});
+
+describe('time zone list', () => {
+  it('groups the zones by region, the ones without a region last, and keeps a zone it lacks', () => {
+    const groups = timeZoneGroups(['UTC', 'Mars/Olympus_Mons']);
+    const europe = groups.find((group) => group.region === 'Europe');
+    expect(europe?.zones).toContainEqual({ value: 'Europe/Amsterdam', label: 'Amsterdam' });
+    const last = groups[groups.length - 1];
+    expect(last.region).toBe(OTHER_REGION);
+    expect(last.zones).toEqual(
+      expect.arrayContaining([
+        { value: 'UTC', label: 'UTC' },
+        { value: 'Mars/Olympus_Mons', label: 'Mars/Olympus Mons' },
+      ]),
+    );
+    const regions = groups.map((group) => group.region).slice(0, -1);
+    expect(regions).toEqual([...regions].sort());
   });
 });

@@ -6,8 +6,11 @@ import {
   isValidSubdomain,
   LIMITS,
   VALIDATION,
+  type Locale,
+  type RatingScale,
 } from '@courtside/domain';
 import type { AdminClub, ClubInput, CreateClubInput } from '../types';
+import { browserTimeZone } from './browser-time-zone';
 
 /** The club form's fields, as the controls hold them (text, and two checkboxes). */
 export interface ClubFormValues {
@@ -23,6 +26,9 @@ export interface ClubFormValues {
   timezone: string;
   allow_guest_signup: boolean;
   listed: boolean;
+  /** Create only: afterwards the club's staff change them in its settings. */
+  default_locale: Locale;
+  rating_scale: RatingScale;
   /** Create only. */
   owner_email: string;
 }
@@ -44,8 +50,15 @@ export const EMPTY_CLUB_FORM: ClubFormValues = {
   timezone: DEFAULT_CLUB_TIMEZONE,
   allow_guest_signup: true,
   listed: true,
+  default_locale: 'en',
+  rating_scale: 'simple',
   owner_email: '',
 };
+
+/** A new club's form: the server's defaults, but in the zone of the browser when it has one. */
+export function newClubForm(zone: string | null = browserTimeZone()): ClubFormValues {
+  return { ...EMPTY_CLUB_FORM, timezone: zone ?? DEFAULT_CLUB_TIMEZONE };
+}
 
 export function clubToFormValues(club: AdminClub): ClubFormValues {
   return {
@@ -61,6 +74,8 @@ export function clubToFormValues(club: AdminClub): ClubFormValues {
     timezone: club.timezone,
     allow_guest_signup: club.allow_guest_signup,
     listed: club.listed,
+    default_locale: club.default_locale,
+    rating_scale: EMPTY_CLUB_FORM.rating_scale,
     owner_email: '',
   };
 }
@@ -120,8 +135,13 @@ export function formValuesToInput(values: ClubFormValues): ClubInput {
   };
 }
 
-/** The POST body: the same, plus the owner when one is given. */
+/** The POST body: the same with the language and the scale, plus the owner when one is given. */
 export function formValuesToCreateInput(values: ClubFormValues): CreateClubInput {
   const owner = values.owner_email.trim();
-  return { ...formValuesToInput(values), ...(owner ? { owner_email: owner } : {}) };
+  return {
+    ...formValuesToInput(values),
+    default_locale: values.default_locale,
+    rating_scale: values.rating_scale,
+    ...(owner ? { owner_email: owner } : {}),
+  };
 }
