@@ -443,7 +443,7 @@ async function main() {
     if (!met) failed = true;
   }
   if (!only || only.includes('club-user search')) {
-    if (!(await measureSearch(productPort, product, Math.max(duration, 3), Math.max(rounds, 3))))
+    if (!(await measureSearch(productPort, product, Math.max(duration, 3), Math.max(rounds, 5))))
       failed = true;
   }
   if (!only || only.includes('import')) {
