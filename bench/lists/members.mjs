@@ -243,9 +243,8 @@ export async function prepareSearchClubs(databaseUrl, cookieName, log) {
     }
     // What autovacuum does on a real installation (the bench's PostgreSQL may run without it):
     // statistics, and the trigram indexes' pending lists merged into the indexes. Rows written
-    // since the last vacuum (this seed, an import's 5,000) wait in a GIN index's pending list,
-    // which every search reads through whole: with 10,000 rows waiting the search at 5,000
-    // members takes several times as long.
+    // since the last vacuum (this seed, an import's people) wait in a GIN index's pending list,
+    // which every search reads through whole: the search would measure those rows, not the club.
     await db.query(`VACUUM (ANALYZE) users, club_memberships`);
 
     const cookies = {};
