@@ -2,8 +2,8 @@
 //
 // - `import`: a federation-style export of 5,000 members (Dutch headers, semicolons, UTF-8 with a
 //   byte order mark, accents in the names) brought into a club of its own through
-//   POST /api/club-users/import, the dry run and then the real run, each timed, with the rise of
-//   the backend process's resident memory above its idle level while each runs.
+//   POST /api/club-users/import, the dry run and then the real run, each timed, with the peak of
+//   the backend process's resident memory during each over its idle level before the dry run.
 // - `club-user search`: GET /api/club-users?q=<3 letters>&limit=50 at a club of 5,000 members and
 //   at a club of 50, the same text at both.
 //
