@@ -4,9 +4,13 @@
 // Then the draw load (draw-load.mjs): another club's GET /api/events idle and while four of the
 // largest draws run, and the largest draw's own time.
 //
+// Then members in and out (members.mjs): a 5,000-row member import's dry and real runs, and the
+// club-user search at a club of 5,000 members beside a club of 50.
+//
 // Options: --duration <s> (per measurement, default 3), --rounds <n> (default 2, best kept),
 //          --connections <n> (default 10),
-//          --only <name,...> (endpoints; 'draws' for the draw load), --reuse (keep an already seeded database),
+//          --only <name,...> (endpoints; 'draws' for the draw load, 'import' for the member
+//          import, 'club-user search' for the search), --reuse (keep an already seeded database),
 //          --skip-build, --dist <dir> (another backend build), --queries <file> (another
 //          queries module for the bare server; with --dist, to measure an older version).
 import { spawn } from 'node:child_process';
@@ -22,6 +26,13 @@ import { NX_ENV, run } from '../../scripts/lib/run.mjs';
 import { checkServices } from '../../scripts/lib/services.mjs';
 import { freePort, greetAtOnce, startSmtpSink } from '../lib.mjs';
 import { measureDrawLoad, prepareDrawClub } from './draw-load.mjs';
+import {
+  measureImport,
+  prepareSearchClubs,
+  SEARCH_CLUBS,
+  SEARCH_TEXT,
+  TARGET_SEARCH_P99_RATIO,
+} from './members.mjs';
 import { CLUBS, IDS, MEASURED_EVENT_INDEX, seed } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -321,100 +332,102 @@ async function main() {
 
   const list = endpoints({ events });
   let failed = false;
-  log('\nSame bytes from the product and the bare server:');
-  for (const e of list) {
-    // An answer may name the current second (the own sign-ups' cursor holds its horizon): a
-    // pair that straddles a second is asked again.
-    let a, b, same;
-    for (let attempt = 0; attempt < 3 && !same; attempt++) {
-      [a, b] = await Promise.all([
-        get(productPort, e.host, e.path, cookies[e.who]),
-        get(barePort, e.host, e.path, cookies[e.who]),
-      ]);
-      same = a.status === 200 && b.status === 200 && a.body.equals(b.body);
-    }
-    e.bytes = a.body.length;
-    e.items = a.status === 200 ? [].concat(JSON.parse(a.body).data).length : '?';
-    log(
-      `  ${same ? 'same' : 'DIFFERENT'}  ${pad(`${e.name} (${e.club})`, 36, true)} ${a.status}/${b.status}, ${a.body.length} bytes, ${e.items} items`,
-    );
-    if (!same) {
-      failed = true;
-      const at = [...a.body].findIndex((byte, i) => byte !== b.body[i]);
-      log(
-        `    first difference at byte ${at}:\n    product ${a.body.subarray(Math.max(0, at - 60), at + 60)}\n    bare    ${b.body.subarray(Math.max(0, at - 60), at + 60)}`,
-      );
-    }
-  }
-
-  // Interleaved and repeated, keeping each configuration's best run: on a shared machine other
-  // work only ever slows a run down, and neighbours in time see the same background.
   const duration = Number(opts.duration);
   const rounds = Number(opts.rounds);
-  log(
-    `\nMeasuring: ${opts.connections} connections, ${rounds} rounds of ${duration} s per configuration (best kept), after a 1 s warm-up; one load at a time.`,
-  );
-  const servers = [
-    ['product', productPort, product],
-    ['bare', barePort, bare],
-  ];
-  const results = new Map();
-  for (const e of list)
-    for (const [, port, child] of servers) await measure(port, e, cookies[e.who], 1, child);
-  for (let round = 1; round <= rounds; round++) {
-    for (const name of [...new Set(list.map((e) => e.name))]) {
-      const runs = servers.flatMap(([server, port, child]) =>
-        list.filter((e) => e.name === name).map((e) => ({ e, server, port, child })),
+  if (list.length > 0) {
+    log('\nSame bytes from the product and the bare server:');
+    for (const e of list) {
+      // An answer may name the current second (the own sign-ups' cursor holds its horizon): a
+      // pair that straddles a second is asked again.
+      let a, b, same;
+      for (let attempt = 0; attempt < 3 && !same; attempt++) {
+        [a, b] = await Promise.all([
+          get(productPort, e.host, e.path, cookies[e.who]),
+          get(barePort, e.host, e.path, cookies[e.who]),
+        ]);
+        same = a.status === 200 && b.status === 200 && a.body.equals(b.body);
+      }
+      e.bytes = a.body.length;
+      e.items = a.status === 200 ? [].concat(JSON.parse(a.body).data).length : '?';
+      log(
+        `  ${same ? 'same' : 'DIFFERENT'}  ${pad(`${e.name} (${e.club})`, 36, true)} ${a.status}/${b.status}, ${a.body.length} bytes, ${e.items} items`,
       );
-      for (const { e, server, port, child } of round % 2 ? runs : runs.reverse()) {
-        const r = await measure(port, e, cookies[e.who], duration, child);
-        const key = `${e.name}|${e.club}|${server}`;
-        if (!results.has(key) || r.mean < results.get(key).mean) results.set(key, r);
+      if (!same) {
+        failed = true;
+        const at = [...a.body].findIndex((byte, i) => byte !== b.body[i]);
         log(
-          `  round ${round}  ${pad(`${e.name} (${e.club}, ${server})`, 46, true)} ${pad(r.rps.toFixed(0), 6)} req/s  mean ${pad(r.mean.toFixed(1), 6)} ms  p99 ${pad(r.p99, 4)} ms  cpu ${r.cpuPerRequest.toFixed(2)} ms/req`,
+          `    first difference at byte ${at}:\n    product ${a.body.subarray(Math.max(0, at - 60), at + 60)}\n    bare    ${b.body.subarray(Math.max(0, at - 60), at + 60)}`,
         );
       }
     }
-  }
 
-  log('\n| endpoint | club | server | req/s | mean ms | p99 ms | server CPU ms/req | bytes |');
-  log('|---|---|---|---:|---:|---:|---:|---:|');
-  for (const e of list) {
-    for (const server of ['product', 'bare']) {
-      const r = results.get(`${e.name}|${e.club}|${server}`);
+    // Interleaved and repeated, keeping each configuration's best run: on a shared machine other
+    // work only ever slows a run down, and neighbours in time see the same background.
+    log(
+      `\nMeasuring: ${opts.connections} connections, ${rounds} rounds of ${duration} s per configuration (best kept), after a 1 s warm-up; one load at a time.`,
+    );
+    const servers = [
+      ['product', productPort, product],
+      ['bare', barePort, bare],
+    ];
+    const results = new Map();
+    for (const e of list)
+      for (const [, port, child] of servers) await measure(port, e, cookies[e.who], 1, child);
+    for (let round = 1; round <= rounds; round++) {
+      for (const name of [...new Set(list.map((e) => e.name))]) {
+        const runs = servers.flatMap(([server, port, child]) =>
+          list.filter((e) => e.name === name).map((e) => ({ e, server, port, child })),
+        );
+        for (const { e, server, port, child } of round % 2 ? runs : runs.reverse()) {
+          const r = await measure(port, e, cookies[e.who], duration, child);
+          const key = `${e.name}|${e.club}|${server}`;
+          if (!results.has(key) || r.mean < results.get(key).mean) results.set(key, r);
+          log(
+            `  round ${round}  ${pad(`${e.name} (${e.club}, ${server})`, 46, true)} ${pad(r.rps.toFixed(0), 6)} req/s  mean ${pad(r.mean.toFixed(1), 6)} ms  p99 ${pad(r.p99, 4)} ms  cpu ${r.cpuPerRequest.toFixed(2)} ms/req`,
+          );
+        }
+      }
+    }
+
+    log('\n| endpoint | club | server | req/s | mean ms | p99 ms | server CPU ms/req | bytes |');
+    log('|---|---|---|---:|---:|---:|---:|---:|');
+    for (const e of list) {
+      for (const server of ['product', 'bare']) {
+        const r = results.get(`${e.name}|${e.club}|${server}`);
+        log(
+          `| ${e.name} | ${e.club} | ${server} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${e.bytes} |`,
+        );
+      }
+    }
+
+    log(
+      `\nTargets: history/fresh mean latency of the product <= ${TARGET_HISTORY_OVER_FRESH}; product/bare requests/s >= ${TARGET_PRODUCT_OVER_BARE.events} for events, ${TARGET_PRODUCT_OVER_BARE.other} for the rest.`,
+    );
+    log('| endpoint | history/fresh latency (mean, p99) | | product/bare req/s | |');
+    log('|---|---:|---|---:|---|');
+    const verdict = (ok) => {
+      if (!ok) failed = true;
+      return ok ? 'PASS' : 'FAIL';
+    };
+    for (const name of [...new Set(list.map((e) => e.name))]) {
+      const rows = list.filter((e) => e.name === name);
+      const r = (club, server) => results.get(`${name}|${club}|${server}`);
+      let history = 'n/a (answers differ by design)';
+      let historyVerdict = '';
+      if (rows.every((e) => e.comparable) && rows.length === 2) {
+        const ratio = r('history', 'product').mean / r('fresh', 'product').mean;
+        const p99 = r('history', 'product').p99 / r('fresh', 'product').p99;
+        history = `${ratio.toFixed(2)} (p99 ${p99.toFixed(2)})`;
+        historyVerdict = verdict(ratio <= TARGET_HISTORY_OVER_FRESH);
+      }
+      const throughput = rows.map((e) => {
+        const ratio = r(e.club, 'product').rps / r(e.club, 'bare').rps;
+        return { text: `${e.club} ${ratio.toFixed(2)}`, ok: ratio >= throughputTarget(name) };
+      });
       log(
-        `| ${e.name} | ${e.club} | ${server} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} | ${e.bytes} |`,
+        `| ${name} | ${history} | ${historyVerdict} | ${throughput.map((t) => t.text).join(', ')} | ${verdict(throughput.every((t) => t.ok))} |`,
       );
     }
-  }
-
-  log(
-    `\nTargets: history/fresh mean latency of the product <= ${TARGET_HISTORY_OVER_FRESH}; product/bare requests/s >= ${TARGET_PRODUCT_OVER_BARE.events} for events, ${TARGET_PRODUCT_OVER_BARE.other} for the rest.`,
-  );
-  log('| endpoint | history/fresh latency (mean, p99) | | product/bare req/s | |');
-  log('|---|---:|---|---:|---|');
-  const verdict = (ok) => {
-    if (!ok) failed = true;
-    return ok ? 'PASS' : 'FAIL';
-  };
-  for (const name of [...new Set(list.map((e) => e.name))]) {
-    const rows = list.filter((e) => e.name === name);
-    const r = (club, server) => results.get(`${name}|${club}|${server}`);
-    let history = 'n/a (answers differ by design)';
-    let historyVerdict = '';
-    if (rows.every((e) => e.comparable) && rows.length === 2) {
-      const ratio = r('history', 'product').mean / r('fresh', 'product').mean;
-      const p99 = r('history', 'product').p99 / r('fresh', 'product').p99;
-      history = `${ratio.toFixed(2)} (p99 ${p99.toFixed(2)})`;
-      historyVerdict = verdict(ratio <= TARGET_HISTORY_OVER_FRESH);
-    }
-    const throughput = rows.map((e) => {
-      const ratio = r(e.club, 'product').rps / r(e.club, 'bare').rps;
-      return { text: `${e.club} ${ratio.toFixed(2)}`, ok: ratio >= throughputTarget(name) };
-    });
-    log(
-      `| ${name} | ${history} | ${historyVerdict} | ${throughput.map((t) => t.text).join(', ')} | ${verdict(throughput.every((t) => t.ok))} |`,
-    );
   }
   if (!only || only.includes('draws')) {
     const drawCookie = await prepareDrawClub(DATABASE_URL, COOKIE);
@@ -429,8 +442,82 @@ async function main() {
     });
     if (!met) failed = true;
   }
+  if (!only || only.includes('club-user search')) {
+    if (!(await measureSearch(productPort, product, Math.max(duration, 3), Math.max(rounds, 5))))
+      failed = true;
+  }
+  if (!only || only.includes('import')) {
+    // Last, as its people stay in the database until the next run. Its memory is counted over
+    // the process's level before it: after the lists (whose largest answers grow the heap) that
+    // level is higher and the rise smaller than with `--only import`, a process that did nothing
+    // else first.
+    const met = await measureImport({
+      port: productPort,
+      pid: product.pid,
+      databaseUrl: DATABASE_URL,
+      cookieName: COOKIE,
+      log,
+    });
+    if (!met) failed = true;
+  }
   log(failed ? '\nBench: FAIL (a target was missed or the answers differ)' : '\nBench: PASS');
   return failed ? 1 : 0;
+}
+
+/**
+ * The club-user search (members.mjs) at the club of 5,000 members and the club of 50, the same
+ * text at both, as the lists are measured; answers whether the target was met. The rounds are
+ * interleaved and each club keeps its lowest p99: on a shared machine other work only ever adds
+ * to a tail.
+ */
+async function measureSearch(port, child, duration, rounds) {
+  const { cookies, matches } = await prepareSearchClubs(DATABASE_URL, COOKIE, log);
+  const path = `/api/club-users?q=${SEARCH_TEXT}&limit=50`;
+  const targets = SEARCH_CLUBS.map((club) => ({
+    name: 'club-user search',
+    club: club.key,
+    host: `${club.subdomain}.localhost`,
+    path,
+    cookie: cookies[club.key],
+  }));
+  log(`\nClub-user search, GET ${path} as the club's admin:`);
+  for (const t of targets) {
+    const answer = await get(port, t.host, path, t.cookie);
+    if (answer.status !== 200) throw new Error(`the search at ${t.club} answered ${answer.status}`);
+    const { data, total } = JSON.parse(answer.body);
+    if (total !== matches[t.club])
+      throw new Error(`the search at ${t.club} counts ${total}, the database ${matches[t.club]}`);
+    const members = SEARCH_CLUBS.find((c) => c.key === t.club).members;
+    log(
+      `  ${t.club}: '${SEARCH_TEXT}' matches ${total} of ${members} (${((100 * total) / members).toFixed(0)}%), ${data.length} on the page, ${answer.body.length} bytes`,
+    );
+  }
+  for (const t of targets) await measure(port, t, t.cookie, 1, child);
+  const best = new Map();
+  for (let round = 1; round <= rounds; round++) {
+    for (const t of round % 2 ? targets : [...targets].reverse()) {
+      const r = await measure(port, t, t.cookie, duration, child);
+      if (!best.has(t.club) || r.p99 < best.get(t.club).p99) best.set(t.club, r);
+      log(
+        `  round ${round}  ${pad(t.club, 14, true)} ${pad(r.rps.toFixed(0), 6)} req/s  mean ${pad(r.mean.toFixed(1), 6)} ms  p99 ${pad(r.p99, 4)} ms  cpu ${r.cpuPerRequest.toFixed(2)} ms/req`,
+      );
+    }
+  }
+  const [large, small] = SEARCH_CLUBS.map((c) => best.get(c.key));
+  const ratio = large.p99 / small.p99;
+  const met = ratio <= TARGET_SEARCH_P99_RATIO;
+  log(`\n| club | matches | req/s | mean ms | p99 ms (lowest of ${rounds}) | server CPU ms/req |`);
+  log('|---|---:|---:|---:|---:|---:|');
+  for (const club of SEARCH_CLUBS) {
+    const r = best.get(club.key);
+    log(
+      `| ${club.key} | ${matches[club.key]} | ${r.rps.toFixed(0)} | ${r.mean.toFixed(2)} | ${r.p99} | ${r.cpuPerRequest.toFixed(2)} |`,
+    );
+  }
+  log(
+    `| p99 at 5,000 / at 50 | ${ratio.toFixed(2)} | target <= ${TARGET_SEARCH_P99_RATIO} | ${met ? 'PASS' : 'FAIL'} | | |`,
+  );
+  return met;
 }
 
 async function waitForBare(port, child) {
