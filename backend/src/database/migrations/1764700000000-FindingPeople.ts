@@ -10,7 +10,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * changed), so an index cannot use it directly; `search_fold` names the dictionary and is declared
  * IMMUTABLE, the usual wrapper. Trigram GIN indexes over the folded texts let a selective search
  * read only the rows that can match, however many members a club has (and however many people the
- * whole database holds, for the e-mail on `users`).
+ * whole database holds, for the e-mail on `users`). They are built with `fastupdate = off`: with
+ * it on, new rows (an import's thousands) wait in each index's pending list, which every search
+ * reads in full until a vacuum clears it; right after a 5,000-row import a search cost 4.5 ms
+ * instead of 0.5 ms. Writes to these columns are few, so paying at write time is the right side.
  *
  * The lengths are code-point backstops (CODE_POINTS_PER_GRAPHEME times the API's limit), written
  * out here: a migration must not change when the limits do.
@@ -34,12 +37,12 @@ export class FindingPeople1764700000000 implements MigrationInterface {
         ADD CONSTRAINT ck_club_memberships_member_number_length CHECK (char_length(member_number) <= 400),
         ADD CONSTRAINT ck_club_memberships_phone_length CHECK (char_length(phone) <= 320)`);
     await q.query(
-      `CREATE INDEX ix_club_memberships_name_search ON club_memberships USING gin (search_fold(name) gin_trgm_ops)`,
+      `CREATE INDEX ix_club_memberships_name_search ON club_memberships USING gin (search_fold(name) gin_trgm_ops) WITH (fastupdate = off)`,
     );
     await q.query(
-      `CREATE INDEX ix_club_memberships_member_number_search ON club_memberships USING gin (search_fold(member_number) gin_trgm_ops)`,
+      `CREATE INDEX ix_club_memberships_member_number_search ON club_memberships USING gin (search_fold(member_number) gin_trgm_ops) WITH (fastupdate = off)`,
     );
-    await q.query(`CREATE INDEX ix_users_email_search ON users USING gin (search_fold(email) gin_trgm_ops)`);
+    await q.query(`CREATE INDEX ix_users_email_search ON users USING gin (search_fold(email) gin_trgm_ops) WITH (fastupdate = off)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
