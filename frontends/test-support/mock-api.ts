@@ -10,7 +10,10 @@ export interface ApiAnswer {
 export interface ApiCall {
   method: string;
   path: string;
+  /** A JSON body parsed; any other body (a file sent as it is) as it was given. */
   body: unknown;
+  /** The request's headers, as the client set them. */
+  headers: Record<string, string>;
 }
 
 type Handler = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
@@ -36,7 +39,10 @@ export function mockApi(handlers: ApiHandlers): MockApi {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = String(input);
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const body =
+      typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    const headers = { ...(init?.headers as Record<string, string> | undefined) };
+    const call = { method, path, body, headers };
     calls.push(call);
     const handler = table[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${method} ${path}`);
