@@ -166,6 +166,18 @@ describe('Import members', () => {
     expect(currentPath()).toBe('/club-users');
   });
 
+  it('says there is nothing to import when everyone is up to date', async () => {
+    renderPage('/import', {
+      api: { [DRY_RUN]: ok(answer([{ row: 2, email: 'cat@example.nl', action: 'unchanged' }])) },
+    });
+    await choose(csv());
+    const button = await screen.findByRole('button', { name: 'Import' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Everyone in this file is already up to date: there is nothing to import.',
+    );
+  });
+
   it('shows the rows of a real run the server refused', async () => {
     renderPage('/import', {
       api: {

@@ -47,7 +47,13 @@ export function ImportPreview({
       <p className="csa-muted">{t('previewNote')}</p>
       <dl className="csa-import-counts">
         {counts.map(({ key, value }) => (
-          <div key={key} className={`csa-import-count csa-import-count--${key}`}>
+          // Errors stand out in red only when there are some.
+          <div
+            key={key}
+            className={
+              key === 'error' && value > 0 ? 'csa-import-count csa-import-count--error' : 'csa-import-count'
+            }
+          >
             <dt>{t(`counts.${key}`)}</dt>
             <dd>{value}</dd>
           </div>
@@ -77,7 +83,11 @@ export function ImportPreview({
               aria-describedby={hasErrors || toImport === 0 ? 'import-blocked' : undefined}
               onClick={onImport}
             >
-              {importing ? t('importing') : t('importButton', { count: toImport })}
+              {importing
+                ? t('importing')
+                : toImport === 0
+                  ? t('importNone')
+                  : t('importButton', { count: toImport })}
             </Button>
           </div>
           {hasErrors ? (

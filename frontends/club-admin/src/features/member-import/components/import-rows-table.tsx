@@ -18,7 +18,7 @@ const ACTION_TONES: Record<ImportRow['action'], Tone> = {
 export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'memberImport' });
   const [row, email, action, details]: Column[] = [
-    { key: 'row', label: t('columns.row'), numeric: true },
+    { key: 'row', label: t('columns.row') },
     { key: 'email', label: t('columns.email') },
     { key: 'action', label: t('columns.action') },
     { key: 'details', label: t('columns.details') },
@@ -36,7 +36,7 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
             </Cell>
             <Cell column={email}>
               {r.email ? (
-                <span className="csa-email">{r.email}</span>
+                <span className="csa-import-rows__email">{r.email}</span>
               ) : (
                 <span className="csa-muted">{t('noEmail')}</span>
               )}
