@@ -139,6 +139,23 @@ describe('Import members', () => {
     expect(rows()).toHaveLength(2);
   });
 
+  it('draws the first 200 rows of a long file, and the rest on request', async () => {
+    const many = answer(
+      Array.from({ length: 250 }, (_, i) => ({
+        row: i + 2,
+        email: `m${i}@example.nl`,
+        action: 'create' as const,
+      })),
+    );
+    renderPage('/import', { api: { [DRY_RUN]: ok(many) } });
+    const user = await choose(csv());
+    const table = await screen.findByRole('table', { name: 'Rows of the file, rows with errors first' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 200);
+    await user.click(screen.getByRole('button', { name: 'Show all 250 rows' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 250);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('imports a clean file, shows the result and refreshes the club’s users', async () => {
     const LIST = 'GET /api/club-users?limit=50';
     const { server } = renderPage('/club-users', {

@@ -20,11 +20,14 @@ export function ImportMembersView() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'memberImport' });
   const [chosen, setChosen] = useState<ImportFile | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
+  // Each file checked (and each refused run) is a new preview: filter and rows shown start over.
+  const [checks, setChecks] = useState(0);
   const preview = useImportPreview();
   const run = useImportMembers();
 
   const check = (file: ImportFile) => {
     setChosen(file);
+    setChecks((n) => n + 1);
     run.reset();
     preview.mutate(file);
   };
@@ -63,6 +66,7 @@ export function ImportMembersView() {
           ) : null}
           {chosen && answer && !preview.isPending ? (
             <ImportPreview
+              key={`${checks}-${refused ? 'refused' : 'checked'}`}
               fileName={chosen.file.name}
               answer={answer}
               importing={run.isPending}

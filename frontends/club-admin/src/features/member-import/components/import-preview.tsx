@@ -98,7 +98,8 @@ export function ImportPreview({
               onChange={(e) => setOnlyErrors(e.target.checked)}
             />
           ) : null}
-          <ImportRowsTable rows={rows} />
+          {/* The filter starts the list again from its first rows. */}
+          <ImportRowsTable key={String(onlyErrors)} rows={rows} />
         </>
       )}
     </section>

@@ -1,7 +1,15 @@
 import type { ImportRow } from '@courtside/core';
+import { Button } from '@courtside/ui/button';
 import { Cell, DataTable, type Column } from '@courtside/ui/table';
 import { Tag, type Tone } from '@courtside/ui/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Rows drawn at first: a file may hold 5,000, and drawing them all at once would hold a phone's
+ * main thread for seconds; the rows in error come first, so these are the ones to read.
+ */
+export const ROWS_SHOWN = 200;
 
 const ACTION_TONES: Record<ImportRow['action'], Tone> = {
   create: 'success',
@@ -24,10 +32,12 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
     { key: 'details', label: t('columns.details') },
   ];
   const field = (name: string) => t(`fields.${name}`, { defaultValue: name });
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, ROWS_SHOWN);
   return (
     <div className="csa-import-rows">
       <DataTable caption={t('tableLabel')} columns={[row, email, action, details]}>
-        {rows.map((r) => (
+        {shown.map((r) => (
           <tr key={r.row}>
             <Cell column={row} header>
               {/* "Row" is read out everywhere, and shown on a phone, where the card has no column header. */}
@@ -60,6 +70,11 @@ export function ImportRowsTable({ rows }: { rows: readonly ImportRow[] }) {
           </tr>
         ))}
       </DataTable>
+      {shown.length < rows.length ? (
+        <p className="csa-note">
+          <Button onClick={() => setAll(true)}>{t('showAll', { count: rows.length })}</Button>
+        </p>
+      ) : null}
     </div>
   );
 }
