@@ -14,6 +14,7 @@ const clubAdmin = federatedApp({
     './ClubSignupsPage': './src/app/club-signups-page.tsx',
     './EventDrawPage': './src/app/event-draw-page.tsx',
     './AuditLogPage': './src/app/audit-log-page.tsx',
+    './ImportMembersPage': './src/app/import-members-page.tsx',
   },
 });
 

@@ -10,6 +10,7 @@ export interface ApiAnswer {
 export interface ApiCall {
   method: string;
   path: string;
+  /** A JSON body parsed; any other body (a file sent as it is) as it was given. */
   body: unknown;
 }
 
@@ -21,6 +22,8 @@ export interface MockApi {
   calls: ApiCall[];
   callsTo(route: string): ApiCall[];
   on(route: string, handler: Handler): void;
+  /** The headers a call was sent with (kept apart, so a call still equals { method, path, body }). */
+  headersOf(call: ApiCall): Record<string, string>;
 }
 
 /** A promise the test settles itself: holds a request pending (loading states, 'Saving...'). */
@@ -33,11 +36,15 @@ export function deferred<T>() {
 export function mockApi(handlers: ApiHandlers): MockApi {
   const table: ApiHandlers = { ...handlers };
   const calls: ApiCall[] = [];
+  const headers = new WeakMap<ApiCall, Record<string, string>>();
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = String(input);
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const body =
+      typeof init?.body === 'string' && init.body !== '' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    const call = { method, path, body };
     calls.push(call);
+    headers.set(call, { ...(init?.headers as Record<string, string> | undefined) });
     const handler = table[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${method} ${path}`);
     const answer = typeof handler === 'function' ? await handler(call) : handler;
@@ -52,6 +59,7 @@ export function mockApi(handlers: ApiHandlers): MockApi {
     on: (route, handler) => {
       table[route] = handler;
     },
+    headersOf: (call) => headers.get(call) ?? {},
   };
 }
 

@@ -18,6 +18,7 @@ describe('matchRemotePage', () => {
     expect(page('/club-users/create')).toBe('club-admin/CreateClubUserPage');
     expect(page('/club-users/9/edit')).toBe('club-admin/EditClubUserPage');
     expect(page('/audit-log')).toBe('club-admin/AuditLogPage');
+    expect(page('/import')).toBe('club-admin/ImportMembersPage');
     expect(page('/system-admin')).toBe('system-admin/SystemAdminPage');
     expect(page('/system-admin/clubs/1')).toBe('system-admin/SystemAdminPage');
   });

@@ -81,6 +81,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
       { path: '/api/club', needs: 'club:staff' },
     ],
   },
+  // Importing a member list from a file (reached from Club Users); it reads nothing first.
+  { path: 'import', remote: 'club-admin', module: 'ImportMembersPage' },
 ];
 
 /** The system console (apex host), which routes inside /system-admin/* itself. */

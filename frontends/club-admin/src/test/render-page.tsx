@@ -10,6 +10,7 @@ import CreateClubUserPage from '@/app/create-club-user-page';
 import EditClubUserPage from '@/app/edit-club-user-page';
 import EventDrawPage from '@/app/event-draw-page';
 import EventSignupsPage from '@/app/event-signups-page';
+import ImportMembersPage from '@/app/import-members-page';
 import { clubWithRatings, sessionOf } from './fixtures';
 
 export { currentPath, dialog, never, toasts } from '@courtside/test-support/render-page';
@@ -34,6 +35,7 @@ export function renderPage(
       <Route path="/events/:id/signups" element={<EventSignupsPage />} />
       <Route path="/events/:id/draw/*" element={<EventDrawPage />} />
       <Route path="/audit-log" element={<AuditLogPage />} />
+      <Route path="/import" element={<ImportMembersPage />} />
     </>,
     {
       session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),

@@ -25,6 +25,9 @@ export type ClubSettingsChange = Schemas['UpdateClubSettingsDto'];
 /** `GET /api/club/audit-log`: an entry, its labels resolved when read, and a page of them. */
 export type AuditEntry = Schemas['AuditEntryView'];
 export type AuditLogPage = Schemas['AuditLogPageView'];
+/** `POST /api/club-users/import`: what an import did (or a dry run would do), row by row. */
+export type ImportAnswer = Schemas['ImportAnswerView'];
+export type ImportRow = Schemas['ImportRowView'];
 /** `GET /api/club`: the public club with its rating scale and self-rating setting. */
 export type Club = Schemas['ClubView'];
 export type MyLevel = Schemas['MyLevelView'];

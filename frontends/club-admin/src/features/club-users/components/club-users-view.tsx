@@ -1,7 +1,7 @@
 import { usePermissions, useDebounced } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
-import { Button } from '@courtside/ui/button';
-import { AddPersonIcon } from '@courtside/ui/icons';
+import { Button, ButtonLink } from '@courtside/ui/button';
+import { AddPersonIcon, UploadIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
@@ -22,6 +22,8 @@ import { ClubUsersTable } from './club-users-table';
 import { ClubUsersToolbar } from './club-users-toolbar';
 
 export const CREATE_CLUB_USER_PATH = '/club-users/create';
+/** The import screen (its own page: a file, a preview, the run). */
+export const IMPORT_MEMBERS_PATH = '/import';
 
 /** The search waits for typing to pause this long before it asks the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -56,17 +58,22 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const settled = !users.isPlaceholderData && q === search.trim() && list === users.data;
   const canManage = can('club-users:manage');
   const canManageAdmins = can('club-users:manage-admins');
-  const addButton = canManage ? (
-    <Button variant="default" icon={<AddPersonIcon />} onClick={() => navigate(CREATE_CLUB_USER_PATH)}>
-      {t('addUser')}
-    </Button>
+  const addButtons = canManage ? (
+    <>
+      <ButtonLink to={IMPORT_MEMBERS_PATH} icon={<UploadIcon />}>
+        {t('importMembers')}
+      </ButtonLink>
+      <Button variant="default" icon={<AddPersonIcon />} onClick={() => navigate(CREATE_CLUB_USER_PATH)}>
+        {t('addUser')}
+      </Button>
+    </>
   ) : null;
   const loadMore = (cursor: string) =>
     more.mutate(cursor, { onError: () => toast.error(t('loadMoreError')) });
 
   return (
     <section>
-      <PageHeader level={level} title={t('title')} subtitle={t('subtitle')} actions={addButton} />
+      <PageHeader level={level} title={t('title')} subtitle={t('subtitle')} actions={addButtons} />
       <ClubUsersToolbar
         search={search}
         onSearch={setSearch}
