@@ -42,7 +42,9 @@ export class FindingPeople1764700000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX ix_club_memberships_member_number_search ON club_memberships USING gin (search_fold(member_number) gin_trgm_ops) WITH (fastupdate = off)`,
     );
-    await q.query(`CREATE INDEX ix_users_email_search ON users USING gin (search_fold(email) gin_trgm_ops) WITH (fastupdate = off)`);
+    await q.query(
+      `CREATE INDEX ix_users_email_search ON users USING gin (search_fold(email) gin_trgm_ops) WITH (fastupdate = off)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
