@@ -7,13 +7,17 @@ import { refuseChangedText } from '../common/validation/allowed-characters';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
 import { toAdminClub, type AdminClubView } from './admin-club.view';
+import { ClubOwnerInvitations } from './club-owner-invitations';
 import { clubStore } from './clubs.store';
 import type { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
 /** The system console's clubs (API.md section 4, /api/admin/clubs): any club, by id. */
 @Injectable()
 export class AdminClubsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly ownerInvitations: ClubOwnerInvitations,
+  ) {}
 
   async list(): Promise<AdminClubView[]> {
     const rows = await clubStore.adminClubs(this.db.manager);
@@ -26,9 +30,12 @@ export class AdminClubsService {
     return toAdminClub(row);
   }
 
-  /** Creates the club and, in the same transaction, makes `owner_email` its clubsuperadmin. */
+  /**
+   * Creates the club and, in the same transaction, makes `owner_email` its clubsuperadmin and
+   * (unless `invite` is false) writes their invitation to the outbox.
+   */
   async create(dto: CreateClubDto): Promise<AdminClubView> {
-    const { owner_email: ownerEmail, ...fields } = dto;
+    const { owner_email: ownerEmail, invite, ...fields } = dto;
     const timezone = fields.timezone ?? DEFAULT_CLUB_TIMEZONE;
     await this.assertDatabaseKnowsZone(timezone);
     return this.translateConflicts(() =>
@@ -47,7 +54,10 @@ export class AdminClubsService {
           allow_guest_signup: fields.allow_guest_signup ?? true,
           listed: fields.listed ?? true,
         });
-        if (ownerEmail) await this.addOwner(m, clubId, ownerEmail);
+        if (ownerEmail) {
+          const ownerId = await this.addOwner(m, clubId, ownerEmail);
+          if (invite !== false) await this.ownerInvitations.invite(m, clubId, ownerId);
+        }
         return this.get(clubId, m);
       }),
     );
@@ -78,9 +88,10 @@ export class AdminClubsService {
     return { id };
   }
 
-  private async addOwner(m: EntityManager, clubId: string, email: string): Promise<void> {
+  private async addOwner(m: EntityManager, clubId: string, email: string): Promise<string> {
     const userId = await peopleStore.ensure(m, email);
     await membershipStore.add(m, { clubId, userId, userType: 'clubsuperadmin' });
+    return userId;
   }
 
   /**

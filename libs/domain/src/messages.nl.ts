@@ -82,6 +82,7 @@ export const VALIDATION_NL = {
   seedInvalid: 'De seed moet een heel getal van 0 tot 4294967295 zijn',
   userPairsInvalid: 'Moet een lijst van paren van twee verschillende gebruikers zijn',
   userIdsInvalid: 'Moet een lijst van gebruikers zijn',
+  invitationUserIdsInvalid: 'Moet een lijst van 1 tot 1000 gebruikers zijn',
   arrivalsInvalid: 'Moet bij elke gebruiker de ronde geven waarin die begint (een heel getal van 1 tot 20)',
   drawEditInvalid:
     'Rondes moet een lijst van rondes zijn zoals in de indeling: round, matches (court, team_a, team_b) en sitting_out',
@@ -147,6 +148,7 @@ export const API_ERRORS_NL = {
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo nog eens',
   workersBusy: 'De server is bezig met andere indelingen, probeer het over een paar seconden nog eens',
   tooManyRequests: 'Te veel aanvragen voor een inloglink, probeer het later nog eens',
+  invitedRecently: 'Deze persoon heeft minder dan een uur geleden al een uitnodiging gekregen',
   malformedJson: 'De inhoud van het verzoek is geen geldige JSON',
   payloadTooLarge: 'De inhoud van het verzoek is te groot',
   bodyTooDeep: `De inhoud van het verzoek is te diep genest (hoogstens ${MAX_JSON_DEPTH} niveaus)`,
