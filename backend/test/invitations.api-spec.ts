@@ -291,6 +291,52 @@ describe('invitations (POST /api/club-users/invitations)', () => {
     });
   });
 
+  describe('POST /api/club-users/import?invite=true', () => {
+    const upload = (csv: string, query: string) =>
+      staff.post(`/api/club-users/import${query}`, undefined, {
+        rawBody: Buffer.from(csv, 'utf8'),
+        headers: { 'content-type': 'text/csv' },
+      });
+
+    it('invites everyone the import created, and nobody it only updated', async () => {
+      const known = await createClubUser(t.db, club, 'clubmember');
+      const fresh = [0, 1].map((i) => `imported-${i}-${randomUUID().slice(0, 8)}@example.test`);
+      const csv = ['email;name', `${known.email};Known Again`, ...fresh.map((e, i) => `${e};New ${i}`)].join(
+        '\n',
+      );
+
+      const dry = await upload(csv, '?dry_run=true&invite=true');
+      expect(dry.status).toBe(200);
+      const real = await upload(csv, '?invite=true');
+      expect(real.status).toBe(200);
+      expect(real.body.data).toMatchObject({ created: 2, updated: 1 });
+
+      for (const email of fresh) {
+        const mail = await invitationMail(email);
+        expect(mail.text).toContain('Harbour Tennis');
+      }
+      await settled(t);
+      for (const email of fresh) expect(await invitationsTo(email)).toHaveLength(1);
+      expect(await invitationsTo(known.email)).toHaveLength(0);
+      const [{ invited }] = await t.db.query(
+        `SELECT count(*)::int AS invited FROM club_memberships m JOIN users u ON u.id = m.user_id
+          WHERE m.club_id = $1 AND u.email = ANY($2) AND m.invited_at IS NOT NULL`,
+        [club.id, [...fresh, known.email]],
+      );
+      expect(invited).toBe(2);
+    });
+
+    it('invites nobody without it, and refuses a flag that is not true or false', async () => {
+      const email = `plain-${randomUUID().slice(0, 8)}@example.test`;
+      expect((await upload(`email\n${email}`, '')).status).toBe(200);
+      const bad = await upload(`email\n${email}`, '?invite=yes');
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ invite: API_ERRORS.importInviteFlagInvalid });
+      await settled(t);
+      expect(await mailbox.all(email)).toHaveLength(0);
+    });
+  });
+
   describe('POST /api/admin/clubs', () => {
     async function system(): Promise<HttpClient> {
       const admin = await createSystemUser(t.db, 'systemadmin');

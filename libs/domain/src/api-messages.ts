@@ -27,6 +27,7 @@ export const API_ERRORS = {
   importRefused: 'Nothing was imported: correct the rows in error and try again',
   importMediaType: 'Send the file as CSV (text/csv) or as an Excel workbook (.xlsx)',
   importFlagInvalid: 'dry_run must be true or false',
+  importInviteFlagInvalid: 'invite must be true or false',
   invalidMagicLink: 'Invalid or expired magic link',
   mailUnavailable: 'Mail service unavailable, please try again shortly',
   serviceUnavailable: 'Service temporarily unavailable, please try again shortly',

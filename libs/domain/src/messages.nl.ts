@@ -143,6 +143,7 @@ export const API_ERRORS_NL = {
   importRefused: 'Er is niets geïmporteerd: verbeter de rijen met fouten en probeer het opnieuw',
   importMediaType: 'Stuur het bestand als CSV (text/csv) of als Excel-werkmap (.xlsx)',
   importFlagInvalid: 'dry_run moet true of false zijn',
+  importInviteFlagInvalid: 'invite moet true of false zijn',
   invalidMagicLink: 'Ongeldige of verlopen inloglink',
   mailUnavailable: 'De e-maildienst is even niet bereikbaar, probeer het zo nog eens',
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo nog eens',

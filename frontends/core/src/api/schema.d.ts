@@ -4394,6 +4394,8 @@ export interface operations {
   MemberImportController_import: {
     parameters: {
       query?: {
+        /** @description true: a real run invites everyone it created (as POST /api/club-users/invitations, one audit entry), in its transaction */
+        invite?: 'true' | 'false';
         /** @description true: change nothing, answer what a real run would do */
         dry_run?: 'true' | 'false';
       };
