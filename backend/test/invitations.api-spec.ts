@@ -151,6 +151,20 @@ describe('invitations (POST /api/club-users/invitations)', () => {
     });
   });
 
+  it('stops working once the person is removed from the club', async () => {
+    const person = await createClubUser(t.db, club, 'clubmember');
+    await invite([person.id]);
+    const mail = await invitationMail(person.email);
+    expect((await staff.delete(`/api/club-users/${person.id}`)).status).toBe(200);
+    const res = await stranger().post('/api/auth/verify-magic-link', { token: mail.token });
+    expect(res.status).toBe(401);
+    const [{ members }] = await t.db.query(
+      `SELECT count(*)::int AS members FROM club_memberships WHERE club_id = $1 AND user_id = $2`,
+      [club.id, person.id],
+    );
+    expect(members).toBe(0);
+  });
+
   it('is voided by using a login link, and voids the login links itself', async () => {
     const person = await createClubUser(t.db, club, 'clubmember');
     await invite([person.id]);

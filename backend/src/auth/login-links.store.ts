@@ -74,8 +74,9 @@ export const loginLinkStore = {
    * Uses a token up, atomically: of any number of concurrent calls, exactly one gets the link. In
    * the same statement it voids the person's other unused links of this flow and club; a link that
    * a concurrent call is using at that moment is skipped (both were live, neither waits). An
-   * invitation works only while its person has never signed in at its club (an enrolment link,
-   * API.md section 12): after that it fails as an expired link does.
+   * invitation works only while its person is a member of its club who has never signed in there
+   * (an enrolment link, API.md section 12): after that, or once removed (it must not make them a
+   * guest), it fails as an expired link does.
    */
   async use(
     db: EntityManager,
@@ -88,10 +89,10 @@ export const loginLinkStore = {
          UPDATE magic_links SET used_at = now()
           WHERE token_hash = $1 AND flow = $2 AND club_id IS NOT DISTINCT FROM $3
             AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
-            AND (purpose = 'login' OR NOT EXISTS (
+            AND (purpose = 'login' OR EXISTS (
                   SELECT 1 FROM club_memberships m JOIN users u ON u.id = m.user_id
                    WHERE m.club_id = magic_links.club_id AND u.email = magic_links.email
-                     AND m.last_seen_on IS NOT NULL))
+                     AND m.last_seen_on IS NULL))
           RETURNING id, email, club_id),
        others AS (
          SELECT m.id FROM magic_links m JOIN used u
