@@ -375,6 +375,12 @@ describe('invitations (POST /api/club-users/invitations)', () => {
       const verified = await t.client(sub).post('/api/auth/verify-magic-link', { token: mail.token });
       expect(verified.status).toBe(200);
       expect(verified.body.user).toMatchObject({ email: owner, user_type: 'clubsuperadmin' });
+      const audit = await t.db.query(
+        `SELECT a.actor_kind, a.summary FROM audit_log a JOIN clubs c ON c.id = a.club_id
+          WHERE c.subdomain = $1 AND a.action = 'invitation.sent'`,
+        [sub],
+      );
+      expect(audit).toEqual([{ actor_kind: 'system', summary: 'Invited 1 person' }]);
     });
 
     it('invites nobody with invite: false', async () => {

@@ -29,9 +29,9 @@ export class InvitationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.owners.register((tx, clubId, userId) =>
-      this.invite(tx, clubId, null, [userId]).then(() => undefined),
-    );
+    this.owners.register(async (tx, clubId, userId, actor) => {
+      await this.invite(tx, clubId, actor, [userId]);
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { API_ERRORS, DEFAULT_CLUB_TIMEZONE, VALIDATION } from '@courtside/domain
 import { DataSource, EntityManager } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import type { Principal } from '../common/http/request-context';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
@@ -32,9 +33,9 @@ export class AdminClubsService {
 
   /**
    * Creates the club and, in the same transaction, makes `owner_email` its clubsuperadmin and
-   * (unless `invite` is false) writes their invitation to the outbox.
+   * (unless `invite` is false) writes their invitation to the outbox, audited as sent by `actor`.
    */
-  async create(dto: CreateClubDto): Promise<AdminClubView> {
+  async create(dto: CreateClubDto, actor: Pick<Principal, 'kind' | 'id'>): Promise<AdminClubView> {
     const { owner_email: ownerEmail, invite, ...fields } = dto;
     const timezone = fields.timezone ?? DEFAULT_CLUB_TIMEZONE;
     await this.assertDatabaseKnowsZone(timezone);
@@ -56,7 +57,7 @@ export class AdminClubsService {
         });
         if (ownerEmail) {
           const ownerId = await this.addOwner(m, clubId, ownerEmail);
-          if (invite !== false) await this.ownerInvitations.invite(m, clubId, ownerId);
+          if (invite !== false) await this.ownerInvitations.invite(m, clubId, ownerId, actor);
         }
         return this.get(clubId, m);
       }),

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Principal } from '../common/http/request-context';
+
+/** Who invites: the system staff who made the club. */
+export type Inviter = Pick<Principal, 'kind' | 'id'>;
 
 /** Invites a new club's owner in the transaction that makes the club. */
-export type OwnerInviter = (tx: EntityManager, clubId: string, userId: string) => Promise<void>;
+export type OwnerInviter = (
+  tx: EntityManager,
+  clubId: string,
+  userId: string,
+  actor: Inviter,
+) => Promise<void>;
 
 /**
  * Inviting belongs to the club users (above this feature: it writes the notification outbox),
@@ -18,10 +27,10 @@ export class ClubOwnerInvitations {
     this.inviter = inviter;
   }
 
-  async invite(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+  async invite(tx: EntityManager, clubId: string, userId: string, actor: Inviter): Promise<void> {
     // Failing rolls the club back: a club whose owner was promised an invitation and got none
     // would be worse than a refused request.
     if (!this.inviter) throw new Error('No owner inviter registered in this process');
-    await this.inviter(tx, clubId, userId);
+    await this.inviter(tx, clubId, userId, actor);
   }
 }
