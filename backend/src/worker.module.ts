@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuditRetentionModule } from './common/audit/audit.module';
 import { LoginLinksModule } from './auth/login-links.module';
 import { DrawMailsModule } from './draws/draw-mails.module';
+import { InvitationMailsModule } from './club-users/invitation-mails.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { WORKER_ONLY, type ProcessRole } from './config/process-role';
@@ -25,6 +26,7 @@ export class WorkerModule {
         MailModule,
         LoginLinksModule,
         DrawMailsModule,
+        InvitationMailsModule,
         // The notification outbox relay, change windows, reminder job and mails.
         NotificationDeliveryModule,
         // The horizon job of recurring series (no controllers).

@@ -61,6 +61,7 @@ describe('audit log', () => {
         email: uniqueEmail('new'),
         name: 'Nina New',
         user_type: 'clubmember',
+        invite: false,
       });
       expect(res.status).toBe(201);
       const rows = await entries(club);
@@ -73,6 +74,29 @@ describe('audit log', () => {
         target_id: res.body.data.id,
         summary: 'Added as clubmember',
       });
+    });
+
+    it('inviting writes one invitation.sent entry per call, beside the creation', async () => {
+      const { club, admin, browser } = await clubWithAdmin();
+      const res = await browser.post('/api/club-users', {
+        email: uniqueEmail('invited'),
+        user_type: 'clubmember',
+      });
+      expect(res.status).toBe(201);
+      const others = [];
+      for (let i = 0; i < 3; i++) others.push((await createClubUser(t.db, club, 'clubmember')).id);
+      expect((await browser.post('/api/club-users/invitations', { user_ids: others })).status).toBe(200);
+      const rows = await entries(club);
+      // One transaction's entries share their time: compared in a fixed order.
+      const lines = rows.map((r: { action: string; target_id: string | null; summary: string }) =>
+        [r.action, r.target_id, r.summary].join(' | '),
+      );
+      expect(lines.sort()).toEqual([
+        `club_user.created | ${res.body.data.id} | Added as clubmember`,
+        'invitation.sent |  | Invited 3 people',
+        `invitation.sent | ${res.body.data.id} | Invited 1 person`,
+      ]);
+      expect(rows.every((r: { actor_id: string }) => r.actor_id === admin.id)).toBe(true);
     });
 
     it('a change lists the changed fields without their values; a type change is its own action', async () => {
@@ -252,6 +276,7 @@ describe('audit log', () => {
           email: uniqueEmail(`p${i}`),
           name: `Person ${i}`,
           user_type: 'clubmember',
+          invite: false,
         });
         expect(res.status).toBe(201);
         people.push(res.body.data.id as string);

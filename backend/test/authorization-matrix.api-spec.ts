@@ -166,6 +166,10 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'POST /api/club-users':              row('club', async () => ({ path: '/api/club-users', body: { email: uniqueEmail('new') } }),
                                                                                                 401, 201, 201, 201, 201, 403, 403, 403, 201),
+  'POST /api/club-users/invitations': row('club', async ({ t, club }) => ({
+                                          path: '/api/club-users/invitations',
+                                          body: { user_ids: [(await createClubUser(t.db, club, 'clubmember')).id] },
+                                        }),                                                     401, 200, 200, 200, 200, 403, 403, 403, 200),
   'POST /api/club-users/import':       row('club', async () => ({ path: '/api/club-users/import', file: { text: `email\n${uniqueEmail('imported')}\n`, type: 'text/csv' } }),
                                                                                                 401, 200, 200, 200, 200, 403, 403, 403, 200),
   'PUT /api/club-users/:id':           row('club', async ({ t, club }) => {

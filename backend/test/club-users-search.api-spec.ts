@@ -110,6 +110,8 @@ describe('finding people (API.md section 12)', () => {
         name: 'Numbered',
         member_number: ' KNLTB 12345678 ',
         phone: '+31 (0)6 1234-5678',
+        // Not invited, so invited_at stays null (invitations have their own suite).
+        invite: false,
       });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({

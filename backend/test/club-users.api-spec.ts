@@ -203,7 +203,8 @@ describe('club users', () => {
           level_set_by_staff: false,
           member_number: null,
           phone: null,
-          invited_at: null,
+          // Invited as they were added (invite defaults to true).
+          invited_at: expect.stringMatching(ISO_UTC),
           last_seen_on: null,
         },
       });
@@ -289,7 +290,8 @@ describe('club users', () => {
         level_set_by_staff: false,
         member_number: null,
         phone: null,
-        invited_at: null,
+        // Invited as they were added (invite defaults to true).
+        invited_at: expect.stringMatching(ISO_UTC),
         last_seen_on: null,
       });
       expect(JSON.stringify(nameless.body)).not.toContain('Their Own Name');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Locale, UserType } from '@courtside/domain';
+import { clubNow, type Locale, type UserType } from '@courtside/domain';
 import { DataSource } from 'typeorm';
+import { sessionStore } from '../common/auth/sessions.store';
 import type { Club } from '../common/tenancy/club.entity';
 import { clubStore } from '../clubs/clubs.store';
 import { systemUserStore } from '../users/system-users.store';
@@ -58,6 +59,9 @@ export class AuthService {
         await membershipStore.setLocale(tx, club.id, userId, browserLocale);
         locale = browserLocale;
       }
+      // Signing in is a visit: from now on the person's invitations no longer work (an
+      // invitation is an enrolment link), even before their next request marks the day.
+      await sessionStore.markSeen(tx, club.id, userId, clubNow(club.timezone, new Date()).slice(0, 10));
       return {
         kind: 'club' as const,
         id: userId,

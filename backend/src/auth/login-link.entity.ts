@@ -25,10 +25,17 @@ import type { MagicLinkFlow } from './login-links.service';
   'ck_magic_links_flow',
   `(flow = 'club' AND club_id IS NOT NULL) OR (flow = 'system' AND club_id IS NULL)`,
 )
+// An invitation is an enrolment link at a club; the system console has none.
+@Check(
+  'ck_magic_links_purpose',
+  `purpose IN ('login', 'invitation') AND (purpose = 'login' OR flow = 'club')`,
+)
 export class LoginLink {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'char', length: 64 }) token_hash!: string;
   @Column({ type: 'varchar', length: 10 }) flow!: MagicLinkFlow;
+  /** `login`: asked for, minutes; `invitation`: sent by staff, days, only before a first sign-in. */
+  @Column({ type: 'varchar', length: 12, default: 'login' }) purpose!: 'login' | 'invitation';
   @Column({ type: 'varchar', length: 254 }) email!: string;
   @Column({ type: 'uuid', nullable: true })
   @ForeignKey('clubs', { name: 'magic_links_club_id_fkey', onDelete: 'CASCADE' })

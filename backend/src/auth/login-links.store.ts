@@ -44,6 +44,22 @@ export const loginLinkStore = {
     );
   },
 
+  /**
+   * Stores an invitation to the club for `email`, expiring `ttlDays` from now by the database's
+   * clock. It signs in like a login link, and only while the person has never signed in here
+   * (`use`).
+   */
+  async insertInvitation(
+    db: EntityManager,
+    link: Pick<LoginLink, 'token_hash' | 'email'> & { club_id: string; ttlDays: number },
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO magic_links (token_hash, flow, purpose, email, club_id, expires_at)
+       VALUES ($1, 'club', 'invitation', $2, $3, now() + make_interval(days => $4))`,
+      [link.token_hash, link.email, link.club_id, link.ttlDays],
+    );
+  },
+
   /** Deletes the links that expired more than a day ago: of no further use. */
   async deleteOld(db: EntityManager): Promise<void> {
     await db
@@ -57,7 +73,10 @@ export const loginLinkStore = {
   /**
    * Uses a token up, atomically: of any number of concurrent calls, exactly one gets the link. In
    * the same statement it voids the person's other unused links of this flow and club; a link that
-   * a concurrent call is using at that moment is skipped (both were live, neither waits).
+   * a concurrent call is using at that moment is skipped (both were live, neither waits). An
+   * invitation works only while its person is a member of its club who has never signed in there
+   * (an enrolment link, API.md section 12): after that, or once removed (it must not make them a
+   * guest), it fails as an expired link does.
    */
   async use(
     db: EntityManager,
@@ -70,6 +89,10 @@ export const loginLinkStore = {
          UPDATE magic_links SET used_at = now()
           WHERE token_hash = $1 AND flow = $2 AND club_id IS NOT DISTINCT FROM $3
             AND used_at IS NULL AND voided_at IS NULL AND expires_at > now()
+            AND (purpose = 'login' OR EXISTS (
+                  SELECT 1 FROM club_memberships m JOIN users u ON u.id = m.user_id
+                   WHERE m.club_id = magic_links.club_id AND u.email = magic_links.email
+                     AND m.last_seen_on IS NULL))
           RETURNING id, email, club_id),
        others AS (
          SELECT m.id FROM magic_links m JOIN used u

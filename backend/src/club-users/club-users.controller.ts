@@ -1,15 +1,24 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { API_ERRORS, CLUB_ROLES, CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX } from '@courtside/domain';
+import {
+  API_ERRORS,
+  CLUB_ROLES,
+  CLUB_USER_PAGE,
+  CLUB_USER_SEARCH_MAX,
+  INVITATION_LIMITS,
+  VALIDATION,
+} from '@courtside/domain';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import type { Principal } from '../common/http/request-context';
@@ -21,7 +30,10 @@ import { CLUB_USER_SORTS } from './club-user-list';
 import { clubUserListQuery } from './club-user-list-query';
 import { ClubUsersService } from './club-users.service';
 import { CreateClubUserDto } from './dto/create-club-user.dto';
+import { InviteClubUsersDto } from './dto/invite-club-users.dto';
 import { UpdateClubUserDto } from './dto/update-club-user.dto';
+import { InvitationResultView } from './invitation.view';
+import { InvitationsService } from './invitations.service';
 
 const uuidOr404 = new UuidParam(API_ERRORS.userNotFound);
 const NOT_IN_CLUB = 'No such user in this club (or the host names no club)';
@@ -32,7 +44,10 @@ const UserIdParam = () => ApiParam({ name: 'id', format: 'uuid', description: "T
 @ClubScoped()
 @Controller('club-users')
 export class ClubUsersController {
-  constructor(private readonly clubUsers: ClubUsersService) {}
+  constructor(
+    private readonly clubUsers: ClubUsersService,
+    private readonly invitations: InvitationsService,
+  ) {}
 
   @Get()
   @RequireCapability('club-users:read')
@@ -96,6 +111,31 @@ export class ClubUsersController {
     @Body() body: CreateClubUserDto,
   ): Promise<{ data: ClubUserView }> {
     return { data: await this.clubUsers.create(club.id, actor, body) };
+  }
+
+  @Post('invitations')
+  @HttpCode(200)
+  @RequireCapability('club-users:manage')
+  @ApiOperation({
+    summary: 'Invite people to sign in',
+    description:
+      `Mails each a welcome with a sign-in link (single use, bound to this club, valid INVITATION_TTL_DAYS days, default ${INVITATION_LIMITS.ttlDaysDefault}) ` +
+      'that signs them in like a login link, only while they have never signed in here. At most one invitation per ' +
+      "person per hour; unknown ids, other clubs' people and people who signed in here already are skipped with a reason. " +
+      'One audit entry per call.',
+  })
+  @ApiDataResponse(InvitationResultView)
+  @ApiBadRequestResponse({ description: VALIDATION.invitationUserIdsInvalid })
+  @ApiTooManyRequestsResponse({
+    description: `A call for one person invited within the hour: '${API_ERRORS.invitedRecently}', with Retry-After`,
+  })
+  @ApiNotFoundResponse({ description: 'The host names no club' })
+  async invite(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() actor: Principal,
+    @Body() body: InviteClubUsersDto,
+  ): Promise<{ data: InvitationResultView }> {
+    return { data: await this.invitations.send(club.id, actor, body.user_ids) };
   }
 
   @Put(':id')

@@ -14,6 +14,7 @@ import { peopleStore } from '../users/people.store';
 import { assertLevelOnScale } from '../levels/club-levels';
 import { levelStore } from '../levels/levels.store';
 import { assertKeepsASuperAdmin, assertMayManage } from './club-user-rules';
+import { InvitationsService } from './invitations.service';
 import { clubUserStore, type ClubUserLock } from './club-users.store';
 import type { DeletedView } from '../common/http/api-data';
 import type { ClubUsersListView, ClubUserView } from './club-user.view';
@@ -32,6 +33,7 @@ export class ClubUsersService {
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
     private readonly waitlist: Waitlist,
+    private readonly invitations: InvitationsService,
   ) {}
 
   /** The whole matching list, or one page of it when the query pages. */
@@ -52,7 +54,7 @@ export class ClubUsersService {
   /**
    * Adds a person to the club. Someone already known (from another club) keeps their login and
    * global id, but nothing another club entered about them is read or changed: the name is the
-   * one given here.
+   * one given here. Unless `invite` is false they are invited in the same transaction.
    */
   async create(clubId: string, actor: Principal, dto: CreateClubUserDto): Promise<ClubUserView> {
     assertMayManage(actor.userType, undefined, dto.user_type);
@@ -79,6 +81,7 @@ export class ClubUsersService {
           targetId: userId,
           summary: `Added as ${dto.user_type}`,
         });
+        if (dto.invite !== false) await this.invitations.invite(tx, clubId, actor, [userId]);
         return findClubUser(tx, clubId, userId);
       });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { API_ERRORS } from '@courtside/domain';
-import { RequireCapability } from '../common/auth/decorators';
+import { CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
+import type { Principal } from '../common/http/request-context';
 import { ApiDataResponse, DeletedView } from '../common/http/api-data';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { AdminClubView } from './admin-club.view';
@@ -28,8 +29,11 @@ export class AdminClubsController {
   @ApiDataResponse(AdminClubView, { status: 201 })
   @ApiBadRequestResponse({ description: 'A field is invalid; `errors` names each one' })
   @ApiConflictResponse({ description: API_ERRORS.subdomainTaken })
-  async create(@Body() body: CreateClubDto): Promise<{ data: AdminClubView }> {
-    return { data: await this.clubs.create(body) };
+  async create(
+    @Body() body: CreateClubDto,
+    @CurrentPrincipal() actor: Principal,
+  ): Promise<{ data: AdminClubView }> {
+    return { data: await this.clubs.create(body, actor) };
   }
 
   @Get(':id')

@@ -3,17 +3,22 @@ import { API_ERRORS, DEFAULT_CLUB_TIMEZONE, VALIDATION } from '@courtside/domain
 import { DataSource, EntityManager } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import type { Principal } from '../common/http/request-context';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
 import { toAdminClub, type AdminClubView } from './admin-club.view';
+import { ClubOwnerInvitations } from './club-owner-invitations';
 import { clubStore } from './clubs.store';
 import type { CreateClubDto, UpdateClubDto } from './dto/club-body.dto';
 
 /** The system console's clubs (API.md section 4, /api/admin/clubs): any club, by id. */
 @Injectable()
 export class AdminClubsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly ownerInvitations: ClubOwnerInvitations,
+  ) {}
 
   async list(): Promise<AdminClubView[]> {
     const rows = await clubStore.adminClubs(this.db.manager);
@@ -26,9 +31,12 @@ export class AdminClubsService {
     return toAdminClub(row);
   }
 
-  /** Creates the club and, in the same transaction, makes `owner_email` its clubsuperadmin. */
-  async create(dto: CreateClubDto): Promise<AdminClubView> {
-    const { owner_email: ownerEmail, ...fields } = dto;
+  /**
+   * Creates the club and, in the same transaction, makes `owner_email` its clubsuperadmin and
+   * (unless `invite` is false) writes their invitation to the outbox, audited as sent by `actor`.
+   */
+  async create(dto: CreateClubDto, actor: Pick<Principal, 'kind' | 'id'>): Promise<AdminClubView> {
+    const { owner_email: ownerEmail, invite, ...fields } = dto;
     const timezone = fields.timezone ?? DEFAULT_CLUB_TIMEZONE;
     await this.assertDatabaseKnowsZone(timezone);
     return this.translateConflicts(() =>
@@ -49,7 +57,10 @@ export class AdminClubsService {
           default_locale: fields.default_locale,
           rating_scale: fields.rating_scale,
         });
-        if (ownerEmail) await this.addOwner(m, clubId, ownerEmail);
+        if (ownerEmail) {
+          const ownerId = await this.addOwner(m, clubId, ownerEmail);
+          if (invite !== false) await this.ownerInvitations.invite(m, clubId, ownerId, actor);
+        }
         return this.get(clubId, m);
       }),
     );
@@ -80,9 +91,10 @@ export class AdminClubsService {
     return { id };
   }
 
-  private async addOwner(m: EntityManager, clubId: string, email: string): Promise<void> {
+  private async addOwner(m: EntityManager, clubId: string, email: string): Promise<string> {
     const userId = await peopleStore.ensure(m, email);
     await membershipStore.add(m, { clubId, userId, userType: 'clubsuperadmin' });
+    return userId;
   }
 
   /**

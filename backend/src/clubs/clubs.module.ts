@@ -7,10 +7,12 @@ import { AdminClubsService } from './admin-clubs.service';
 import { Club } from '../common/tenancy/club.entity';
 import { ClubsController } from './clubs.controller';
 import { ClubsService } from './clubs.service';
+import { ClubOwnerInvitations } from './club-owner-invitations';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Club])],
   controllers: [ClubsController, AdminClubsController, ClubSettingsController],
-  providers: [ClubsService, AdminClubsService, ClubSettingsService],
+  providers: [ClubsService, AdminClubsService, ClubSettingsService, ClubOwnerInvitations],
+  exports: [ClubOwnerInvitations],
 })
 export class ClubsModule {}

@@ -153,6 +153,10 @@ export class EnvironmentVariables {
   @Min(0.0001)
   MAIL_RETRY_HOURS = 24;
 
+  /** How many days an invitation's sign-in link works (API.md section 12). */
+  @IntSetting(1, 90)
+  INVITATION_TTL_DAYS = 7;
+
   /** Mail jobs one worker process runs at once (over SMTP_POOL_SIZE kept-open SMTP connections). */
   @IntSetting(1, 100)
   MAIL_WORKER_CONCURRENCY = 8;

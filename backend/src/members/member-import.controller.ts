@@ -23,11 +23,14 @@ import { ApiWorkersBusyResponse } from '../workers/api-workers-busy';
 import { ImportAnswerView } from './import-answer.view';
 import { MemberImportService } from './member-import.service';
 
-/** `?dry_run=`: true or false, once. */
-function flag(value: unknown): boolean {
+/** `?dry_run=` or `?invite=`: true or false, once. */
+function flag(value: unknown, field: 'dry_run' | 'invite' = 'dry_run'): boolean {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  throw FieldValidationException.forField('dry_run', API_ERRORS.importFlagInvalid);
+  throw FieldValidationException.forField(
+    field,
+    field === 'dry_run' ? API_ERRORS.importFlagInvalid : API_ERRORS.importInviteFlagInvalid,
+  );
 }
 
 /** A club's member list brought in from a file (API.md section 12, import). */
@@ -51,6 +54,13 @@ export class MemberImportController {
     enum: ['true', 'false'],
     description: 'true: change nothing, answer what a real run would do',
   })
+  @ApiQuery({
+    name: 'invite',
+    required: false,
+    enum: ['true', 'false'],
+    description:
+      'true: a real run invites everyone it created (as POST /api/club-users/invitations, one audit entry), in its transaction',
+  })
   @ApiOkResponse({
     type: ImportAnswerView,
     description: 'What was done (or, in a dry run, would be), row by row',
@@ -67,11 +77,13 @@ export class MemberImportController {
     @CurrentPrincipal() caller: Principal,
     @Req() req: Request,
     @Query('dry_run') dryRun?: unknown,
+    @Query('invite') invite?: unknown,
   ): Promise<{ data: ImportAnswerView }> {
     const data = await this.imports.run(club, caller, {
       body: req.body,
       contentType: req.get('content-type'),
       dryRun: flag(dryRun),
+      invite: flag(invite, 'invite'),
       locale: requestLocale(req) ?? club.default_locale,
     });
     return { data };

@@ -11,6 +11,7 @@ import { CSV_TYPE, XLSX_TYPE } from '../common/http/body-limits';
 import { errorBody } from '../common/errors/error-body';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
+import { InvitationsService } from '../club-users/invitations.service';
 import { WorkerPool } from '../workers/worker-pool';
 import type { MemberFileFormat } from '../workers/file-tasks';
 import { planImport, type ImportPlan } from './import-plan';
@@ -23,6 +24,8 @@ export interface ImportRequest {
   body: unknown;
   contentType: string | undefined;
   dryRun: boolean;
+  /** A real run invites everyone it created, in its transaction (through the outbox). */
+  invite: boolean;
   /** The language of the row errors: the caller's (the error filter translates the rest). */
   locale: Locale;
 }
@@ -37,6 +40,7 @@ export class MemberImportService {
   constructor(
     private readonly db: DataSource,
     private readonly workers: WorkerPool,
+    private readonly invitations: InvitationsService,
   ) {}
 
   async run(
@@ -73,6 +77,13 @@ export class MemberImportService {
           plan.creates.map(({ email, ...member }) => ({ ...member, user_id: ids.get(email)! })),
         );
         await memberImportStore.update(tx, club.id, plan.updates);
+        if (request.invite && plan.creates.length)
+          await this.invitations.invite(
+            tx,
+            club.id,
+            caller,
+            plan.creates.map((member) => ids.get(member.email)!),
+          );
         await recordAudit(tx, {
           clubId: club.id,
           actor: caller,

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@courtside/domain';
+import type { OutboxMailKind } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { IcsEvent } from '../common/ics/ics';
 import { notificationMailStore, type MailEventRow } from './notification-mails.store';
@@ -9,7 +9,7 @@ export interface NotificationJob {
   outboxId: string;
   clubId: string;
   userId: string;
-  kind: NotificationKind;
+  kind: OutboxMailKind;
   eventId: string | null;
   payload: NotificationPayload;
   /** The address when queued, for the dead-letter list only: the mail goes to the current one. */
@@ -108,6 +108,9 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
       // Composed by the draws (NotificationComposers): failing, the job is retried and in the
       // end dead-lettered, never dropped unseen, in a process that did not load them.
       throw new Error('draw_published mails are composed by the draws, which this process did not load');
+    case 'invitation':
+      // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
+      throw new Error('invitation mails are composed by the club users feature');
   }
 }
 

@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_LOCALE, NOTIFICATION_KINDS, type NotificationKind } from '@courtside/domain';
+import {
+  DEFAULT_LOCALE,
+  isUnswitchableMailKind,
+  OUTBOX_MAIL_KINDS,
+  type OutboxMailKind,
+} from '@courtside/domain';
 import type { Job } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { buildIcs } from '../common/ics/ics';
@@ -55,7 +60,7 @@ export class NotificationMailer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    for (const kind of NOTIFICATION_KINDS)
+    for (const kind of OUTBOX_MAIL_KINDS)
       this.handlers.register(kind, (job: Job<NotificationJob>) => this.deliver(job.data));
     this.handlers.register(QUEUED_DRAW_MAIL_JOB, (job: Job<QueuedDrawMail>) =>
       this.deliver({
@@ -102,8 +107,24 @@ export class NotificationMailer implements OnModuleInit {
 
     const recipient = await this.recipient(tx, job.clubId, job.userId, job.kind);
     if (!recipient) return this.not('skipped', job, 'no longer a member');
-    if (!recipient.wants) return this.not('skipped', job, 'switched off');
     const origin = publicOrigin(this.config, recipient.subdomain);
+    if (isUnswitchableMailKind(job.kind)) {
+      // Nobody can switch these off: no setting to read, no unsubscribe links.
+      const compose = this.composers.getUnswitchable(job.kind);
+      // Retried (and in the end dead-lettered for a re-drive), never lost, if a process lacks it.
+      if (!compose) throw new Error(`No composer for "${job.kind}" mails in this process`);
+      const mail = await compose(tx, job, {
+        email: recipient.email,
+        name: recipient.name,
+        locale: recipient.locale,
+        club: { name: recipient.club_name, logo: recipient.logo, origin },
+        settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
+      });
+      if ('outcome' in mail) return this.not(mail.outcome, job, mail.why);
+      await this.sender.send(mail);
+      return 'sent';
+    }
+    if (!recipient.wants) return this.not('skipped', job, 'switched off');
     const composer = this.composers.get(job.kind);
     if (composer) {
       const links = await this.unsubscribe.linksFor(job.clubId, job.userId, job.kind, origin, tx);
@@ -162,7 +183,7 @@ export class NotificationMailer implements OnModuleInit {
     tx: EntityManager,
     clubId: string,
     userId: string,
-    kind: NotificationKind,
+    kind: OutboxMailKind,
   ): Promise<MailRecipientRow | null> {
     const row = await notificationMailStore.recipient(tx, clubId, userId, kind);
     return row ? { ...row, locale: row.locale ?? DEFAULT_LOCALE } : null;

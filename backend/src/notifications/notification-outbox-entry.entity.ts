@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@courtside/domain';
+import type { OutboxMailKind } from '@courtside/domain';
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -12,7 +12,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 @Check(
   'ck_notification_outbox_kind',
   `kind IN ('signup_confirmation', 'waitlist_promotion', 'event_changed', 'event_cancelled', 'reminder',
-    'removed_by_staff', 'draw_published')`,
+    'removed_by_staff', 'draw_published', 'invitation')`,
 )
 @ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
   name: 'fk_notification_outbox_membership',
@@ -23,7 +23,7 @@ export class NotificationOutboxEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' }) id!: string;
   @Column({ type: 'uuid' }) club_id!: string;
   @Column({ type: 'uuid' }) user_id!: string;
-  @Column({ type: 'varchar', length: 30 }) kind!: NotificationKind;
+  @Column({ type: 'varchar', length: 30 }) kind!: OutboxMailKind;
   /** No foreign key: the mail about an event may outlive it (the payload keeps what it says). */
   @Column({ type: 'uuid', nullable: true }) event_id!: string | null;
   @Column({ type: 'jsonb', default: {} }) payload!: Record<string, unknown>;

@@ -43,6 +43,19 @@ export const outboxStore = {
     );
   },
 
+  /**
+   * An invitation for each of `userIds` (members of the club): the mail, and its sign-in link,
+   * are made when it is sent.
+   */
+  async invited(tx: EntityManager, clubId: string, userIds: string[]): Promise<void> {
+    await tx.query(
+      `INSERT INTO notification_outbox (club_id, user_id, kind)
+       SELECT club_id, user_id, 'invitation' FROM club_memberships
+        WHERE club_id = $1 AND user_id = ANY($2::uuid[])`,
+      [clubId, userIds],
+    );
+  },
+
   /** A standing sign-up's confirmation. */
   async subscribed(tx: EntityManager, clubId: string, userId: string, seriesId: string): Promise<void> {
     await tx.query(

@@ -26,6 +26,15 @@ export class NotificationOutbox {
   }
 
   /**
+   * Invitations to the club (API.md section 12), one mail each; the sign-in link in it is made
+   * when the mail is composed, so the row holds no token.
+   */
+  async invited(tx: EntityManager, clubId: string, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await outboxStore.invited(tx, clubId, userIds);
+  }
+
+  /**
    * A standing sign-up for a series: one mail confirms it, listing the dates it signed the person
    * up for (the occurrences it creates later send nothing each).
    */

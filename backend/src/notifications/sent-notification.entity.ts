@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@courtside/domain';
+import type { OutboxMailKind } from '@courtside/domain';
 import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /**
@@ -21,7 +21,7 @@ export class SentNotification {
   @PrimaryColumn({ type: 'text' }) dedupe_key!: string;
   @Column({ type: 'uuid' }) club_id!: string;
   @Column({ type: 'uuid' }) user_id!: string;
-  @Column({ type: 'varchar', length: 30 }) kind!: NotificationKind;
+  @Column({ type: 'varchar', length: 30 }) kind!: OutboxMailKind;
   @Column({ type: 'uuid', nullable: true }) event_id!: string | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) sent_at!: Date;
 }

@@ -76,6 +76,7 @@ export const VALIDATION = {
   seedInvalid: 'Seed must be a whole number from 0 to 4294967295',
   userPairsInvalid: 'Must be a list of pairs of two different user ids',
   userIdsInvalid: 'Must be a list of user ids',
+  invitationUserIdsInvalid: 'Must be a list of 1 to 1000 user ids',
   arrivalsInvalid: 'Must map user ids to the round they play from (a whole number from 1 to 20)',
   drawEditInvalid:
     'Rounds must be a list of rounds shaped like the draw: round, matches (court, team_a, team_b) and sitting_out',

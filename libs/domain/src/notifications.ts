@@ -17,6 +17,28 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * Mails that go through the notification outbox like the kinds above but that nobody can switch
+ * off (API.md section 12 and its decisions): no preference, no List-Unsubscribe.
+ */
+export const UNSWITCHABLE_MAIL_KINDS = ['invitation'] as const;
+export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
+
+/** Every kind of mail the outbox carries. */
+export const OUTBOX_MAIL_KINDS = [...NOTIFICATION_KINDS, ...UNSWITCHABLE_MAIL_KINDS] as const;
+export type OutboxMailKind = NotificationKind | UnswitchableMailKind;
+
+export function isUnswitchableMailKind(value: unknown): value is UnswitchableMailKind {
+  return typeof value === 'string' && (UNSWITCHABLE_MAIL_KINDS as readonly string[]).includes(value);
+}
+
+/** Invitations (API.md section 12): ids per call, and the least time between two to one person. */
+export const INVITATION_LIMITS = { batchMax: 1000, resendSeconds: 3600, ttlDaysDefault: 7 } as const;
+
+/** Why an invitation was not sent to someone in a batch. */
+export const INVITATION_SKIP_REASONS = ['not_found', 'already_signed_in', 'invited_recently'] as const;
+export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
+
 /** How long before an event its reminder goes: whole hours, per person per club. */
 export const REMINDER_HOURS = { min: 1, max: 168, default: 24 } as const;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CLUB_ROLES, DEFAULT_CLUB_USER_TYPE, LIMITS, VALIDATION, type ClubRole } from '@courtside/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../common/validation/email';
 import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
@@ -47,4 +47,13 @@ export class CreateClubUserDto {
 
   @PhoneField()
   phone?: string | null;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Mail them an invitation (a sign-in link valid INVITATION_TTL_DAYS days, through the outbox, in the same transaction); false: no mail',
+  })
+  @ValidateIf((dto: CreateClubUserDto) => dto.invite !== undefined)
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  invite?: boolean;
 }

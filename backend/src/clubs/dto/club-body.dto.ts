@@ -168,17 +168,26 @@ export class CreateClubDto {
   @IsOptional()
   @IsEmailAddress()
   owner_email?: string | null;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Mail owner_email an invitation (a sign-in link valid INVITATION_TTL_DAYS days); false: no mail',
+  })
+  @IfSent()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  invite?: boolean;
 }
 
 /**
- * PUT /api/admin/clubs/:id: any of the create fields but owner_email. A field left out stays as
+ * PUT /api/admin/clubs/:id: any of the create fields but owner_email and invite. A field left out stays as
  * it is; a required field sent as null is invalid; an optional text sent as null or '' is cleared.
  * The language and the rating scale change through the club's settings (PUT /api/club/settings),
  * where a new scale converts the stored levels.
  */
 @RefusedTextOnlyWhenChanged()
 export class UpdateClubDto extends PartialType(
-  OmitType(CreateClubDto, ['owner_email', 'default_locale', 'rating_scale'] as const),
+  OmitType(CreateClubDto, ['owner_email', 'invite', 'default_locale', 'rating_scale'] as const),
   {
     skipNullProperties: false,
   },

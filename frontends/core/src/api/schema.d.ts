@@ -315,6 +315,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/club-users/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite people to sign in
+     * @description Mails each a welcome with a sign-in link (single use, bound to this club, valid INVITATION_TTL_DAYS days, default 7) that signs them in like a login link, only while they have never signed in here. At most one invitation per person per hour; unknown ids, other clubs' people and people who signed in here already are skipped with a reason. One audit entry per call.
+     */
+    post: operations['ClubUsersController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -883,6 +903,11 @@ export interface components {
        * @example captain@riverside.test
        */
       owner_email?: string | null;
+      /**
+       * @description Mail owner_email an invitation (a sign-in link valid INVITATION_TTL_DAYS days); false: no mail
+       * @default true
+       */
+      invite: boolean;
     };
     UpdateClubDto: {
       /**
@@ -1189,6 +1214,29 @@ export interface components {
        * @example +31 (0)6 1234-5678
        */
       phone?: string | null;
+      /**
+       * @description Mail them an invitation (a sign-in link valid INVITATION_TTL_DAYS days, through the outbox, in the same transaction); false: no mail
+       * @default true
+       */
+      invite: boolean;
+    };
+    InvitationSkippedView: {
+      /** Format: uuid */
+      user_id: string;
+      /**
+       * @description not_found: no such user in this club (another club's people included); already_signed_in: they have signed in here, so an invitation would not work; invited_recently: invited within the hour
+       * @enum {string}
+       */
+      reason: 'not_found' | 'already_signed_in' | 'invited_recently';
+    };
+    InvitationResultView: {
+      /** @description Invitations written to the outbox (mailed within moments) */
+      sent: number;
+      skipped: components['schemas']['InvitationSkippedView'][];
+    };
+    InviteClubUsersDto: {
+      /** @description The people to invite (ids of this club's users; repeats count once) */
+      user_ids: string[];
     };
     UpdateClubUserDto: {
       /**
@@ -3082,6 +3130,66 @@ export interface operations {
       };
     };
   };
+  ClubUsersController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteClubUsersDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['InvitationResultView'];
+          };
+        };
+      };
+      /** @description Must be a list of 1 to 1000 user ids */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The host names no club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A call for one person invited within the hour: 'An invitation was sent to this person less than an hour ago', with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   EventsController_list: {
     parameters: {
       query?: {
@@ -4323,6 +4431,8 @@ export interface operations {
   MemberImportController_import: {
     parameters: {
       query?: {
+        /** @description true: a real run invites everyone it created (as POST /api/club-users/invitations, one audit entry), in its transaction */
+        invite?: 'true' | 'false';
         /** @description true: change nothing, answer what a real run would do */
         dry_run?: 'true' | 'false';
       };
