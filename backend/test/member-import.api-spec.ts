@@ -1,5 +1,7 @@
 import { API_ERRORS, VALIDATION } from '@courtside/domain';
 import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createClub, createClubUser, type TestClub } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { browserAs } from './support/sessions';
@@ -230,6 +232,23 @@ describe('member import', () => {
     expect(big.status).toBe(413);
     const member = await browserAs(t, club, 'clubmember');
     expect((await upload(member.browser, Buffer.from('email\na@example.nl\n'), CSV)).status).toBe(403);
+  });
+
+  it("reads the README's sample export as it says: 10 to add, 2 to update", async () => {
+    const club = await createClub(t.db);
+    await t.db.query(`UPDATE clubs SET rating_scale = 'knltb' WHERE id = $1`, [club.id]);
+    await createClubUser(t.db, club, 'clubmember', 'emma.devries@riverside.test', 'Emma de Vries');
+    await createClubUser(t.db, club, 'clubmember', 'noah.jansen@riverside.test', 'Noah Jansen');
+    const { browser } = await browserAs(t, club, 'clubadmin');
+    const sample = readFileSync(join(__dirname, '../../docs/samples/ledenlijst-knltb.csv'));
+    const res = await upload(browser, sample, CSV, '?dry_run=true');
+    expect(res.body.data).toMatchObject({
+      created: 10,
+      updated: 2,
+      unchanged: 0,
+      error_count: 0,
+      ignored_columns: ['Geboortedatum'],
+    });
   });
 
   it('runs one import per club at a time', async () => {
