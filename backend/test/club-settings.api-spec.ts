@@ -31,6 +31,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       default_locale: 'en',
       rating_scale: 'simple',
       self_rating: true,
+      onboarding_dismissed: false,
       name: club.name,
       logo: null,
       description: null,
@@ -159,6 +160,39 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
     const res = await admin.put('/api/club/settings', { address: 'Old\u0007Street', phone: '020 1234' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ address: 'Old\u0007Street', phone: '020 1234' });
+  });
+
+  it('hides the getting-started checklist for good once its staff dismiss it', async () => {
+    const club = await createClub(t.db);
+    const admin = await staff(club);
+    const res = await admin.put('/api/club/settings', { onboarding_dismissed: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      onboarding_dismissed: true,
+      rating_scale: 'simple',
+      name: club.name,
+    });
+    // Another change leaves it dismissed; only the club's own settings carry it.
+    await admin.put('/api/club/settings', { self_rating: false });
+    expect((await admin.get('/api/club/settings')).body.data.onboarding_dismissed).toBe(true);
+    expect((await t.client(club.subdomain).get('/api/club')).body.data).not.toHaveProperty(
+      'onboarding_dismissed',
+    );
+    // It may be shown again.
+    await admin.put('/api/club/settings', { onboarding_dismissed: false });
+    expect((await admin.get('/api/club/settings')).body.data.onboarding_dismissed).toBe(false);
+
+    const bad = await admin.put('/api/club/settings', { onboarding_dismissed: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ onboarding_dismissed: VALIDATION.booleanInvalid });
+
+    for (const role of ['cluborganiser', 'clubmember'] as const) {
+      const refused = await (
+        await staff(club, role)
+      ).put('/api/club/settings', { onboarding_dismissed: true });
+      expect(refused.status).toBe(403);
+    }
+    expect((await admin.get('/api/club/settings')).body.data.onboarding_dismissed).toBe(false);
   });
 
   it('refuses organisers, members and guests, and the staff of another club', async () => {

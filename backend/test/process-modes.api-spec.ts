@@ -20,12 +20,12 @@ async function askForLinks(api: BackendProcess, subdomain: string, emails: strin
 }
 
 /** The subdomains of the clubs in the database at `url`. */
-async function subdomainsIn(url: string): Promise<string[]> {
+async function subdomainsIn(url: string, where = ''): Promise<string[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ subdomain: string }>(
-      'SELECT subdomain FROM clubs ORDER BY subdomain',
+      `SELECT subdomain FROM clubs ${where} ORDER BY subdomain`,
     );
     return rows.map((r) => r.subdomain);
   } finally {
@@ -92,6 +92,8 @@ describe('process modes: --api and --worker', () => {
       const seed = await spawnBackend(['seed'], { DATABASE_URL: empty.url });
       expect([await seed.exited, seed.output()]).toEqual([0, expect.stringMatching(/Seeded the demo clubs/)]);
       expect(await subdomainsIn(empty.url)).toEqual(['harbour', 'riverside']);
+      // The demo clubs are set up: their admin page shows no getting-started checklist.
+      expect(await subdomainsIn(empty.url, 'WHERE NOT onboarding_dismissed')).toEqual([]);
       const again = await spawnBackend(['seed'], { DATABASE_URL: empty.url });
       expect([await again.exited, again.output()]).toEqual([0, expect.stringMatching(/nothing seeded/)]);
     } finally {

@@ -43,6 +43,7 @@ export class ClubSettingsService {
         default_locale: dto.default_locale ?? null,
         rating_scale: dto.rating_scale ?? null,
         self_rating: dto.self_rating ?? null,
+        onboarding_dismissed: dto.onboarding_dismissed ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

@@ -25,7 +25,10 @@ export type AdminClubRow = NewClub &
   Pick<ClubCounts, 'user_count' | 'event_count'>;
 
 /** The club's own settings (API.md section 4). */
-export type ClubSettingsRow = Pick<Club, 'default_locale' | 'rating_scale' | 'self_rating'>;
+export type ClubSettingsRow = Pick<
+  Club,
+  'default_locale' | 'rating_scale' | 'self_rating' | 'onboarding_dismissed'
+>;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
 export type ClubDetailsRow = Pick<
@@ -120,6 +123,7 @@ export const clubStore = {
       .select('c.default_locale', 'default_locale')
       .addSelect('c.rating_scale', 'rating_scale')
       .addSelect('c.self_rating', 'self_rating')
+      .addSelect('c.onboarding_dismissed', 'onboarding_dismissed')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -131,8 +135,8 @@ export const clubStore = {
       .getRawOne<ClubSettingsRow & ClubDetailsRow>();
     // The club of a request: it exists. The builder lists the columns in the entity's order; the
     // answer puts the settings first, as before the details joined them.
-    const { default_locale, rating_scale, self_rating, ...details } = row!;
-    return { default_locale, rating_scale, self_rating, ...details };
+    const { default_locale, rating_scale, self_rating, onboarding_dismissed, ...details } = row!;
+    return { default_locale, rating_scale, self_rating, onboarding_dismissed, ...details };
   },
 
   /** Changes the settings given (null: keep), in one statement; `updated_at` is set either way. */
@@ -145,9 +149,16 @@ export const clubStore = {
       `UPDATE clubs SET default_locale = COALESCE($2, default_locale),
                         rating_scale = COALESCE($3, rating_scale),
                         self_rating = COALESCE($4, self_rating),
+                        onboarding_dismissed = COALESCE($5, onboarding_dismissed),
                         updated_at = now()
         WHERE id = $1`,
-      [clubId, changes.default_locale, changes.rating_scale, changes.self_rating],
+      [
+        clubId,
+        changes.default_locale,
+        changes.rating_scale,
+        changes.self_rating,
+        changes.onboarding_dismissed,
+      ],
     );
   },
 };

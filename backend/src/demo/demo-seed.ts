@@ -355,8 +355,10 @@ function addMinutes(wall: string, minutes: number): string {
 
 async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<void> {
   const [{ id: clubId, timezone }] = await tx.query(
-    `INSERT INTO clubs (name, subdomain, description, email, phone, website, address, subscription_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, timezone`,
+    // The demo clubs are set up and running: no getting-started checklist on their admin page.
+    `INSERT INTO clubs (name, subdomain, description, email, phone, website, address, subscription_id,
+                        onboarding_dismissed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id, timezone`,
     [
       club.name,
       club.subdomain,

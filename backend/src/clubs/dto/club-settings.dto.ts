@@ -19,6 +19,9 @@ export const CLUB_DETAIL_FIELDS = [
   'address',
 ] as const;
 
+const ONBOARDING_DESCRIPTION =
+  "Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true";
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -29,6 +32,9 @@ export class ClubSettingsView {
 
   @ApiProperty({ default: true, description: 'Members may set their own level (PUT /api/me/level)' })
   self_rating!: boolean;
+
+  @ApiProperty({ default: false, description: ONBOARDING_DESCRIPTION })
+  onboarding_dismissed!: boolean;
 
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({
@@ -72,6 +78,11 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   self_rating?: boolean;
+
+  @ApiPropertyOptional({ description: ONBOARDING_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  onboarding_dismissed?: boolean;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

@@ -37,6 +37,8 @@ export class Club {
   /** The scale members' levels are written on, and whether members may set their own (API.md 10). */
   @Column({ type: 'varchar', length: 10, default: 'simple' }) rating_scale!: RatingScale;
   @Column({ type: 'boolean', default: true }) self_rating!: boolean;
+  /** Hides the getting-started checklist on the club admin page; true for clubs older than it. */
+  @Column({ type: 'boolean', default: false }) onboarding_dismissed!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

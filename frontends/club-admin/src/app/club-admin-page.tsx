@@ -8,6 +8,7 @@ import { AuditLogView } from '@/features/audit-log/components/audit-log-view';
 import { ClubSettingsForm } from '@/features/club-settings/components/club-settings-form';
 import { ClubUsersView } from '@/features/club-users/components/club-users-view';
 import { EventsOverview } from '@/features/events/components/events-overview';
+import { GettingStartedChecklist } from './getting-started-checklist';
 import { ClubAdminFrame } from './club-admin-frame';
 
 type Section = 'users' | 'signups' | 'settings' | 'audit';
@@ -15,7 +16,8 @@ type Section = 'users' | 'signups' | 'settings' | 'audit';
 /**
  * '/club-admin' (exposed as ./ClubAdminPage). The open tab lives in the address (?tab=signups),
  * so coming back from an event's sign-ups returns to it. Settings only for `club:settings`; the
- * audit log only for `club-users:manage`.
+ * audit log only for `club-users:manage`. Above the tabs, a new club's getting-started checklist
+ * for those who may change its settings (hiding it is a settings change).
  */
 export default function ClubAdminPage() {
   return (
@@ -58,6 +60,7 @@ function ClubAdministration() {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <GettingStartedChecklist enabled={can('club:settings')} />
       <Tabs
         label={t('tabs')}
         items={sections}

@@ -1,4 +1,4 @@
-import type { Club, ClubUser, EventSignup } from '@courtside/core';
+import type { Club, ClubSettings, ClubUser, EventSignup } from '@courtside/core';
 import { club, nextId } from '@courtside/test-support/session-fixtures';
 export { club, makeEvent, sessionOf, userOf } from '@courtside/test-support/session-fixtures';
 
@@ -36,4 +36,25 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
 /** GET /api/club's answer: the session's club with its rating settings. */
 export function clubWithRatings(overrides: Partial<Club> = {}): Club {
   return { ...club, rating_scale: 'knltb', self_rating: true, ...overrides };
+}
+
+/**
+ * GET /api/club/settings' answer: a running club whose getting-started checklist is hidden, unless
+ * a test asks for a new one.
+ */
+export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSettings {
+  return {
+    default_locale: 'en',
+    rating_scale: 'knltb',
+    self_rating: true,
+    onboarding_dismissed: true,
+    name: club.name,
+    logo: null,
+    description: null,
+    email: null,
+    phone: null,
+    website: null,
+    address: null,
+    ...overrides,
+  };
 }

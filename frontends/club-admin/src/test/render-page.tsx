@@ -11,7 +11,7 @@ import EditClubUserPage from '@/app/edit-club-user-page';
 import EventDrawPage from '@/app/event-draw-page';
 import EventSignupsPage from '@/app/event-signups-page';
 import ImportMembersPage from '@/app/import-members-page';
-import { clubWithRatings, sessionOf } from './fixtures';
+import { clubWithRatings, makeClubSettings, sessionOf } from './fixtures';
 
 export { currentPath, dialog, never, toasts } from '@courtside/test-support/render-page';
 
@@ -39,8 +39,13 @@ export function renderPage(
     </>,
     {
       session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
-      // GET /api/club: the scale levels are on (KNLTB), unless a test answers otherwise.
-      api: { 'GET /api/club': { body: { data: clubWithRatings() } }, ...api },
+      // GET /api/club: the scale levels are on (KNLTB), unless a test answers otherwise. The
+      // settings (read for the getting-started checklist): a running club's, checklist hidden.
+      api: {
+        'GET /api/club': { body: { data: clubWithRatings() } },
+        'GET /api/club/settings': { body: { data: makeClubSettings() } },
+        ...api,
+      },
     },
   );
 }

@@ -970,6 +970,11 @@ export interface components {
        * @default true
        */
       self_rating: boolean;
+      /**
+       * @description Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true
+       * @default false
+       */
+      onboarding_dismissed: boolean;
       /** @example Riverside Tennis Club */
       name: string;
       /** @description http(s) URL of the logo; browsers load it, the server never fetches it */
@@ -1006,6 +1011,8 @@ export interface components {
       rating_scale?: 'knltb' | 'ntrp' | 'utr' | 'simple';
       /** @description Members may set their own level */
       self_rating?: boolean;
+      /** @description Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true */
+      onboarding_dismissed?: boolean;
     };
     LocaleDto: {
       /** @enum {string} */

@@ -7,4 +7,5 @@ export const getClubSettings = () => getData<ClubSettings>('/api/club/settings')
 export const clubSettingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.clubSettings, queryFn: getClubSettings });
 
-export const useClubSettings = () => useQuery(clubSettingsQueryOptions());
+export const useClubSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...clubSettingsQueryOptions(), enabled });
