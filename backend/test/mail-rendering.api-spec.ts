@@ -2,6 +2,7 @@ import type { Locale } from '@courtside/domain';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { invitationMail } from '../src/club-users/invitation.mail';
 import { loginLinkMail } from '../src/mail/login-link.mail';
 import type { RenderedMail } from '../src/mail/templates/mail-renderer';
 import {
@@ -108,7 +109,15 @@ function mails(locale: Locale): [string, RenderedMail][] {
     locale,
     LOGO,
   );
-  return [...rendered, ['login_link', login]];
+  const invitation = invitationMail({
+    to: 'samantha@example.test',
+    name: 'Samantha',
+    link: `${ORIGIN}/auth/verify?token=${TOKEN}`,
+    validDays: 7,
+    locale,
+    club: { name: context(locale).club.name, logo: LOGO },
+  });
+  return [...rendered, ['login_link', login], ['invitation', invitation]];
 }
 
 describe('mail templates on a phone (390 px, Chromium)', () => {
@@ -153,7 +162,9 @@ describe('mail templates on a phone (390 px, Chromium)', () => {
           expect({ name, text: mail.text }).toEqual({
             name,
             text: expect.stringContaining(
-              name === 'login_link' ? '/auth/verify?token=' : 'Wednesday Evening Mix-in',
+              name === 'login_link' || name === 'invitation'
+                ? '/auth/verify?token='
+                : 'Wednesday Evening Mix-in',
             ),
           });
           expect(layout.text).toContain(mail.text.split('\n--\n')[1].split('\n')[0]);
