@@ -170,6 +170,7 @@ const MATRIX: Record<string, Row> = {
                                           path: '/api/club-users/invitations',
                                           body: { user_ids: [(await createClubUser(t.db, club, 'clubmember')).id] },
                                         }),                                                     401, 200, 200, 200, 200, 403, 403, 403, 200),
+  'GET /api/club-users/export.csv':    row('club', at('/api/club-users/export.csv'),             401, 200, 200, 200, 200, 403, 403, 403, 200),
   'POST /api/club-users/import':       row('club', async () => ({ path: '/api/club-users/import', file: { text: `email\n${uniqueEmail('imported')}\n`, type: 'text/csv' } }),
                                                                                                 401, 200, 200, 200, 200, 403, 403, 403, 200),
   'PUT /api/club-users/:id':           row('club', async ({ t, club }) => {

@@ -98,3 +98,64 @@ describe("an event's sign-ups as CSV", () => {
     expect((await browser.get('/api/events/not-a-uuid/signups.csv')).status).toBe(404);
   });
 });
+
+describe('the member list as CSV', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['en', 'nl'] as const)(
+    'imports back unchanged (%s), formulas and decimals included',
+    async (locale) => {
+      const club = await createClub(t.db);
+      const { user, browser } = await browserAs(t, club, 'clubadmin');
+      await t.db.query(`UPDATE club_memberships SET locale = $3 WHERE club_id = $1 AND user_id = $2`, [
+        club.id,
+        user.id,
+        locale,
+      ]);
+      const ann = await createClubUser(t.db, club, 'clubmember', undefined, '=Ann "the ace"; Smit');
+      await t.db.query(
+        `UPDATE club_memberships SET level = 6.5, member_number = '-0042', phone = '+31 6 1234 5678' WHERE user_id = $1`,
+        [ann.id],
+      );
+      await createClubUser(t.db, club, 'clubguest', undefined, null);
+
+      const res = await browser.get('/api/club-users/export.csv');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${club.subdomain}-members.csv"`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const header = res.text.replace(/^\uFEFF/, '').split('\r\n')[0];
+      expect(header).toBe(
+        locale === 'nl'
+          ? 'E-mailadres;Naam;Rol;Niveau;Lidnummer;Telefoon;Laatst gezien'
+          : 'Email,Name,User type,Level,Member number,Phone,Last seen',
+      );
+      expect(res.text).toContain(locale === 'nl' ? '6,5' : '6.5');
+
+      const back = await browser.post('/api/club-users/import?dry_run=true', undefined, {
+        rawBody: Buffer.from(res.text, 'utf8'),
+        headers: { 'content-type': 'text/csv' },
+      });
+      expect(back.status).toBe(200);
+      expect(back.body.data).toMatchObject({
+        created: 0,
+        updated: 0,
+        error_count: 0,
+        ignored_columns: [header.split(locale === 'nl' ? ';' : ',')[6]],
+      });
+      expect(back.body.data.unchanged).toBe(back.body.data.rows.length);
+
+      const [audit] = await t.db.query(
+        `SELECT action FROM audit_log WHERE club_id = $1 AND action = 'club_users.exported'`,
+        [club.id],
+      );
+      expect(audit).toEqual({ action: 'club_users.exported' });
+      const member = await browserAs(t, club, 'cluborganiser');
+      expect((await member.browser.get('/api/club-users/export.csv')).status).toBe(403);
+    },
+  );
+});

@@ -65,6 +65,7 @@ describe('operations endpoints', () => {
     const answers: Record<string, string> = {
       'get /api/calendar/{token}.ics': 'text/calendar',
       'get /api/events/{id}/signups.csv': 'text/csv',
+      'get /api/club-users/export.csv': 'text/csv',
     };
     const takes: Record<string, string> = {
       'post /api/notifications/unsubscribe': 'application/x-www-form-urlencoded',

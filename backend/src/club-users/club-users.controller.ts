@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { sendCsv } from '../common/csv/csv-download';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,6 +9,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -86,6 +89,23 @@ export class ClubUsersController {
   @ApiNotFoundResponse({ description: 'The host names no club' })
   async list(@CurrentClub() club: Club, @Query() query: Record<string, unknown>): Promise<ClubUsersListView> {
     return this.clubUsers.list(club.id, clubUserListQuery(query));
+  }
+
+  // Before ':id', which would take 'export.csv' for an id.
+  @Get('export.csv')
+  @RequireCapability('club-users:manage')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description:
+      "Every person of the club, by e-mail: e-mail, name, type (its English code in both languages), level, member number, phone, last seen. UTF-8 with a byte order mark; `;` and a decimal comma when the caller's language is Dutch, `,` otherwise; headers in the caller's language, ones the import reads back, so an export imports unchanged. Cells that begin with = + - @, tab or CR get a leading '. An attachment, never cached; audited.",
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  async exportCsv(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendCsv(res, `${club.subdomain}-members.csv`, await this.clubUsers.exportCsv(club.id, caller));
   }
 
   @Get(':id')

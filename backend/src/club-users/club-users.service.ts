@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS } from '@courtside/domain';
+import { API_ERRORS, csvColumnHeader } from '@courtside/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { toCsv } from '../common/csv/csv-download';
 import { recordAudit } from '../common/audit/record-audit';
 import { isUniqueViolation } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
@@ -45,6 +46,41 @@ export class ClubUsersService {
       next_cursor: page.next ? clubUserCursor.encode(sortText(query), page.next) : null,
       total: page.total,
     };
+  }
+
+  /**
+   * Every person of the club as a CSV download in the caller's language (their mails'), with the
+   * headers the import reads, so the file imports back unchanged. Audited: it is people's data.
+   */
+  async exportCsv(clubId: string, caller: Principal): Promise<string> {
+    const db = this.db.manager;
+    const [rows, locale] = await Promise.all([
+      clubUserStore.list(db, clubId, { sort: 'email', descending: false }),
+      membershipStore.languageOf(db, clubId, caller.kind === 'club' ? caller.id : null),
+    ]);
+    const columns = [
+      'email',
+      'name',
+      'user_type',
+      'level',
+      'member_number',
+      'phone',
+      'last_seen_on',
+    ] as const;
+    const csv = toCsv(
+      columns.map((column) => csvColumnHeader(column, locale)),
+      rows.map((row) => columns.map((column) => row[column] ?? null)),
+      locale,
+    );
+    await recordAudit(db, {
+      clubId,
+      actor: caller,
+      action: 'club_users.exported',
+      targetType: 'club',
+      targetId: clubId,
+      summary: `Downloaded the member list (${rows.length} people)`,
+    });
+    return csv;
   }
 
   get(clubId: string, userId: string): Promise<ClubUserView> {

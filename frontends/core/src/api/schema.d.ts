@@ -299,6 +299,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/club-users/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClubUsersController_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/club-users/{id}': {
     parameters: {
       query?: never;
@@ -2960,6 +2976,40 @@ export interface operations {
       };
       /** @description User already exists in this club */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ClubUsersController_exportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every person of the club, by e-mail: e-mail, name, type (its English code in both languages), level, member number, phone, last seen. UTF-8 with a byte order mark; `;` and a decimal comma when the caller's language is Dutch, `,` otherwise; headers in the caller's language, ones the import reads back, so an export imports unchanged. Cells that begin with = + - @, tab or CR get a leading '. An attachment, never cached; audited. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
         headers: {
           [name: string]: unknown;
         };
