@@ -13,6 +13,7 @@ import { DrawChangeWindows1764600000000 } from './migrations/1764600000000-DrawC
 import { SeriesHorizonBlocked1764650000000 } from './migrations/1764650000000-SeriesHorizonBlocked';
 import { FindingPeople1764700000000 } from './migrations/1764700000000-FindingPeople';
 import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
+import { ShowMyName1764730000000 } from './migrations/1764730000000-ShowMyName';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   SeriesHorizonBlocked1764650000000,
   FindingPeople1764700000000,
   AuditLog1764710000000,
+  ShowMyName1764730000000,
 ];
 
 /**
