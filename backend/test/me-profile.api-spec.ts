@@ -113,6 +113,19 @@ describe('own profile', () => {
     expect(await auditOf(club.id)).toEqual([]);
   });
 
+  it('lets a name stored before the character rule be sent back unchanged with another change', async () => {
+    const club = await createClub(t.db);
+    const { user, browser } = await browserAs(t, club, 'clubmember', undefined, 'Eva\u202e');
+    const res = await browser.put('/api/me/profile', { name: 'Eva\u202e', phone: '0612345678' });
+    expect(res.status).toBe(200);
+    expect(await membership(club.id, user.id)).toEqual({
+      name: 'Eva\u202e',
+      phone: '0612345678',
+      show_my_name: true,
+    });
+    expect(await auditOf(club.id)).toEqual([]);
+  });
+
   it('has no profile for system staff (404) and none for someone signed out (401)', async () => {
     const club = await createClub(t.db);
     const staff = await createSystemUser(t.db, 'systemadmin');
