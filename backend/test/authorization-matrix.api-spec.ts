@@ -70,6 +70,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me/locale':                row('club', at('/api/me/locale', { locale: 'en' }),       401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/level':                 row('club', at('/api/me/level'),                          401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/level':                 row('club', at('/api/me/level', { level: 5 }),            401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'GET /api/me/profile':               row('club', at('/api/me/profile'),                        401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'PUT /api/me/profile':               row('club', at('/api/me/profile', { show_my_name: true }), 401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/notification-preferences': row('club', at('/api/me/notification-preferences'),  401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/notification-preferences': row('club', at('/api/me/notification-preferences', { reminder_hours: 12 }),
                                                                                                 401, 404, 404, 200, 200, 200, 200, 200, 200),

@@ -11,6 +11,7 @@ const member = federatedApp({
     './EventPage': './src/app/event-page.tsx',
     './MySignupsPage': './src/app/my-signups-page.tsx',
     './NotificationSettingsPage': './src/app/notification-settings-page.tsx',
+    './ProfilePage': './src/app/profile-page.tsx',
   },
 });
 

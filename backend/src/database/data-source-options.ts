@@ -14,6 +14,7 @@ import { SeriesHorizonBlocked1764650000000 } from './migrations/1764650000000-Se
 import { FindingPeople1764700000000 } from './migrations/1764700000000-FindingPeople';
 import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
 import { Invitations1764720000000 } from './migrations/1764720000000-Invitations';
+import { ShowMyName1764730000000 } from './migrations/1764730000000-ShowMyName';
 import { OnboardingDismissed1764740000000 } from './migrations/1764740000000-OnboardingDismissed';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   FindingPeople1764700000000,
   AuditLog1764710000000,
   Invitations1764720000000,
+  ShowMyName1764730000000,
   OnboardingDismissed1764740000000,
 ];
 

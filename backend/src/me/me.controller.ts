@@ -14,6 +14,7 @@ import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
 import { LocaleDto } from '../clubs/dto/club-settings.dto';
 import { MyLevelView, SetMyLevelDto } from './dto/my-level.dto';
+import { MyProfileView, UpdateMyProfileDto } from './dto/my-profile.dto';
 import { MeService } from './me.service';
 
 const NO_MEMBERSHIP = 'System staff have no membership here';
@@ -61,5 +62,31 @@ export class MeController {
     @Body() body: SetMyLevelDto,
   ): Promise<{ data: MyLevelView }> {
     return { data: await this.me.setLevel(club.id, caller, body.level) };
+  }
+
+  @Get('profile')
+  @RequireCapability('events:read')
+  @ApiDataResponse(MyProfileView, {
+    description: "One's own name and phone at this club (API.md section 12)",
+  })
+  @ApiNotFoundResponse({ description: NO_MEMBERSHIP })
+  async getProfile(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+  ): Promise<{ data: MyProfileView }> {
+    return { data: await this.me.getProfile(club.id, caller) };
+  }
+
+  @Put('profile')
+  @RequireCapability('events:read')
+  @ApiDataResponse(MyProfileView, { description: 'Changed the fields sent; the others stay as they are' })
+  @ApiBadRequestResponse({ description: 'A field is not valid; the message names it' })
+  @ApiNotFoundResponse({ description: NO_MEMBERSHIP })
+  async setProfile(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Body() body: UpdateMyProfileDto,
+  ): Promise<{ data: MyProfileView }> {
+    return { data: await this.me.setProfile(club.id, caller, body) };
   }
 }

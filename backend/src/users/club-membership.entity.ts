@@ -50,6 +50,8 @@ export class ClubMembership {
   /** The club's own number for the person (a federation or membership number). */
   @Column({ type: 'text', nullable: true }) member_number!: string | null;
   @Column({ type: 'text', nullable: true }) phone!: string | null;
+  /** Other members see the name; off, they see `Member` (staff always see it). */
+  @Column({ type: 'boolean', default: true }) show_my_name!: boolean;
   /** When the club last mailed them an invitation; null: never. */
   @Column({ type: 'timestamptz', nullable: true }) invited_at!: Date | null;
   /**

@@ -22,3 +22,4 @@ export * from './member-import';
 export * from './csv-columns';
 export * from './audit';
 export * from './club-details';
+export * from './profile';

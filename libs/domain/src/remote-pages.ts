@@ -53,6 +53,7 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
     ],
   },
   { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },
+  { path: 'settings/profile', remote: 'member', module: 'ProfilePage' },
   { path: 'events/:id/signups', remote: 'club-admin', module: 'EventSignupsPage' },
   // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
   { path: 'events/:id/draw/*', remote: 'club-admin', module: 'EventDrawPage' },

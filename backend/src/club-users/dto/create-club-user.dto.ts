@@ -6,7 +6,7 @@ import { IsEmailAddress } from '../../common/validation/email';
 import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
-import { MemberNumberField, PhoneField } from './member-fields';
+import { MemberNumberField, PhoneField } from '../../users/member-fields';
 
 /** Trimmed; an empty name is no name. */
 export const normaliseName = ({ value }: { value: unknown }) =>

@@ -11,7 +11,7 @@ import {
 } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
 import { LevelField } from '../../levels/level.dto';
-import { MemberNumberField, PhoneField } from './member-fields';
+import { MemberNumberField, PhoneField } from '../../users/member-fields';
 
 /** Any of the fields; an absent one is left as it is, `name: null` or '' clears the name. */
 @RefusedTextOnlyWhenChanged()

@@ -34,6 +34,7 @@ export const queryKeys = {
     people: ['club', 'audit-log', 'people'] as const,
   },
   myLevel: ['me', 'level'] as const,
+  myProfile: ['me', 'profile'] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
   calendarFeed: ['me', 'calendar-feed'] as const,
   /** What a mail's unsubscribe link would switch off (no session needed). */

@@ -147,6 +147,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MeController_getProfile'];
+    put: operations['MeController_setProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/magic-link': {
     parameters: {
       query?: never;
@@ -1053,6 +1069,25 @@ export interface components {
        * @example 6.5
        */
       level: number | null;
+    };
+    MyProfileView: {
+      /** @example Anna de Vries */
+      name: string | null;
+      /** @example +31 6 1234 5678 */
+      phone: string | null;
+      /** @description Other members see the name; false: they see `Member` */
+      show_my_name: boolean;
+    };
+    UpdateMyProfileDto: {
+      /** @description Null or '' clears it. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed' */
+      name?: string | null;
+      /**
+       * @description Digits, spaces and + - ( ); trimmed, '' clears it. Otherwise 400 'Phone may hold only digits, spaces and + - ( ), at most 40 characters'
+       * @example +31 (0)6 1234-5678
+       */
+      phone?: string | null;
+      /** @description Other members see the name; false: they see `Member` */
+      show_my_name?: boolean;
     };
     MagicLinkRequestDto: {
       /**
@@ -2605,6 +2640,103 @@ export interface operations {
       };
       /** @description Your level was set by the club's staff, so only they can change it */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeController_getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One's own name and phone at this club (API.md section 12) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyProfileView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeController_setProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMyProfileDto'];
+      };
+    };
+    responses: {
+      /** @description Changed the fields sent; the others stay as they are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyProfileView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,6 +31,9 @@ export type ImportRow = Schemas['ImportRowView'];
 /** `GET /api/club`: the public club with its rating scale and self-rating setting. */
 export type Club = Schemas['ClubView'];
 export type MyLevel = Schemas['MyLevelView'];
+/** `GET`/`PUT /api/me/profile`: one's own name, phone and whether other members see the name. */
+export type MyProfile = Schemas['MyProfileView'];
+export type MyProfileChange = Schemas['UpdateMyProfileDto'];
 export type EventDraw = Schemas['DrawView'];
 export type EventDrawRound = Schemas['DrawRoundView'];
 export type EventDrawPlayer = Schemas['DrawPlayerView'];

@@ -48,6 +48,7 @@ describe('protected-route guard', () => {
     ['/events/7', 'member/EventPage'],
     ['/events/7/edit', 'member/EditEventPage'],
     ['/settings/notifications', 'member/NotificationSettingsPage'],
+    ['/settings/profile', 'member/ProfilePage'],
     ['/events/7/signups', 'club-admin/EventSignupsPage'],
     ['/club-admin', 'club-admin/ClubAdminPage'],
     ['/club-signups', 'club-admin/ClubSignupsPage'],

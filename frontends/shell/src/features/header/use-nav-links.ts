@@ -34,3 +34,11 @@ export function useSettingsLink(): NavLinkItem | null {
     ? { to: '/settings/notifications', label: t('header.notifications') }
     : null;
 }
+
+/** One's own profile (name, phone, name shown to others), under the e-mail: for a member of this club. */
+export function useProfileLink(): NavLinkItem | null {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const { can } = usePermissions();
+  return user && !can('system:console') ? { to: '/settings/profile', label: t('header.profile') } : null;
+}

@@ -3,7 +3,7 @@ import { ButtonLink } from '@courtside/ui/button';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useNavLinks, useSettingsLink } from '@/features/header/use-nav-links';
+import { useNavLinks, useProfileLink, useSettingsLink } from '@/features/header/use-nav-links';
 import { ClubLogo } from './club-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
@@ -19,6 +19,7 @@ export function ClubHeader({ club }: { club: PublicClub }) {
   const { user } = useAuth();
   const links = useNavLinks();
   const settings = useSettingsLink();
+  const profile = useProfileLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -50,7 +51,17 @@ export function ClubHeader({ club }: { club: PublicClub }) {
         <span className="cs-header__spacer" />
 
         <div className="cs-header__account cs-desktop-only">
-          {user ? (
+          {user && profile ? (
+            // The e-mail leads to one's own profile: the account's place in the header.
+            <NavLink
+              to={profile.to}
+              className="cs-header__email cs-header__profile"
+              aria-label={`${profile.label} (${user.email})`}
+              title={profile.label}
+            >
+              {user.email}
+            </NavLink>
+          ) : user ? (
             <span className="cs-header__email" title={user.email}>
               {user.email}
             </span>

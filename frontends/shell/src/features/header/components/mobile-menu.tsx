@@ -2,7 +2,7 @@ import { useAuth } from '@courtside/core';
 import { ButtonLink } from '@courtside/ui/button';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSettingsLink, type NavLinkItem } from '@/features/header/use-nav-links';
+import { useProfileLink, useSettingsLink, type NavLinkItem } from '@/features/header/use-nav-links';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoutButton } from './logout-button';
 
@@ -11,6 +11,7 @@ export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkI
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const settings = useSettingsLink();
+  const profile = useProfileLink();
   return (
     <div id={id} className="cs-mobile-menu cs-mobile-only">
       {links.length > 0 && (
@@ -29,6 +30,11 @@ export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkI
             <span className="cs-mobile-menu__email">
               {t('header.signedInAs')} <strong>{user.email}</strong>
             </span>
+            {profile ? (
+              <NavLink to={profile.to} className="cs-mobile-menu__link" onClick={onClose}>
+                {profile.label}
+              </NavLink>
+            ) : null}
             {settings ? (
               <NavLink to={settings.to} className="cs-mobile-menu__link" onClick={onClose}>
                 {settings.label}

@@ -3,12 +3,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, MEMBER_PHONE, VALIDATION } from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AllowedCharacters, allowedCharactersNote } from '../../common/validation/allowed-characters';
-import { MaxGraphemes } from '../../common/validation/max-graphemes';
+import { AllowedCharacters, allowedCharactersNote } from '../common/validation/allowed-characters';
+import { MaxGraphemes } from '../common/validation/max-graphemes';
 
 /** Trimmed; an empty text is none. */
-const trimmedOrNull = ({ value }: { value: unknown }) =>
+export const trimmedOrNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || null : value;
+
+/* The person fields a membership holds, shared by staff's edit (club users) and one's own (me). */
 
 /**
  * The member number: trimmed, empty is none, up to LIMITS.memberNumber characters of text people
