@@ -53,12 +53,9 @@ export function ClubHeader({ club }: { club: PublicClub }) {
         <div className="cs-header__account cs-desktop-only">
           {user && profile ? (
             // The e-mail leads to one's own profile: the account's place in the header.
-            <NavLink
-              to={profile.to}
-              className="cs-header__email cs-header__profile"
-              aria-label={`${profile.label} (${user.email})`}
-              title={profile.label}
-            >
+            // Named "Profile: <e-mail>": the words it shows stay part of its name (WCAG 2.5.3).
+            <NavLink to={profile.to} className="cs-header__email cs-header__profile" title={profile.label}>
+              <span className="cs-visually-hidden">{profile.label}: </span>
               {user.email}
             </NavLink>
           ) : user ? (

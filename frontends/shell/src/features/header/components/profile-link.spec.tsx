@@ -15,7 +15,7 @@ describe('the profile link', () => {
     const { user } = renderApp('/');
     const banner = await header();
     const link = await banner.findByRole('link', {
-      name: `${en('header.profile')} (member@riverside.test)`,
+      name: `${en('header.profile')}: member@riverside.test`,
     });
     expect(link).toHaveAttribute('href', '/settings/profile');
     expect(link).toHaveTextContent('member@riverside.test');
