@@ -1,17 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
 import { JobRegistry } from '../common/jobs/job-registry';
-import { ScheduledJob } from '../common/redis/scheduled-job';
+import { ScheduledJob, ScheduledJobHost } from '../common/redis/scheduled-job';
 import { outboxStore } from './notification-outbox.store';
 import { sentNotificationsStore } from './sent-notifications.store';
 
@@ -32,9 +26,9 @@ const SENT_KEPT_DAYS = 30;
  * than 30 days ago.
  */
 @Injectable()
-export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ReminderJob extends ScheduledJobHost {
   private readonly logger = new Logger('Reminders');
-  private readonly job: ScheduledJob;
+  protected readonly job: ScheduledJob;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,6 +37,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly db: DataSource,
     jobs: JobRegistry,
   ) {
+    super();
     jobs.add(
       'reminders',
       'writes the reminders due now to the notification outbox',
@@ -58,12 +53,8 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.role.workers && this.config.NOTIFY_RELAY) await this.job.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+  protected runsHere(): boolean {
+    return this.role.workers && this.config.NOTIFY_RELAY;
   }
 
   /** Writes the reminders due now to the outbox; returns how many. */

@@ -1,16 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PROCESS_ROLE, type ProcessRole } from '../config/process-role';
 import { JobRegistry } from '../common/jobs/job-registry';
-import { ScheduledJob } from '../common/redis/scheduled-job';
+import { ScheduledJob, ScheduledJobHost } from '../common/redis/scheduled-job';
 import { SeriesMaterialiser } from './series-materialiser.service';
 import {
   EXTEND_HORIZON_CRON,
@@ -27,8 +21,8 @@ import {
  * so nothing else coordinates it.
  */
 @Injectable()
-export class SeriesHorizonJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly job: ScheduledJob;
+export class SeriesHorizonJob extends ScheduledJobHost {
+  protected readonly job: ScheduledJob;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -37,6 +31,7 @@ export class SeriesHorizonJob implements OnApplicationBootstrap, BeforeApplicati
     materialiser: SeriesMaterialiser,
     jobs: JobRegistry,
   ) {
+    super();
     jobs.add('horizon', "makes every open series' occurrences up to the horizon", async () => {
       const { series, occurrences } = await materialiser.extendAll();
       return `${occurrences} occurrence(s) added to ${series} series`;
@@ -51,11 +46,7 @@ export class SeriesHorizonJob implements OnApplicationBootstrap, BeforeApplicati
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.role.workers) await this.job.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+  protected runsHere(): boolean {
+    return this.role.workers;
   }
 }

@@ -1,18 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AUDIT_RETENTION_MONTHS } from '@courtside/domain';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PROCESS_ROLE, type ProcessRole } from '../../config/process-role';
 import { JobRegistry } from '../jobs/job-registry';
-import { ScheduledJob } from '../redis/scheduled-job';
+import { ScheduledJob, ScheduledJobHost } from '../redis/scheduled-job';
 import { auditStore } from './audit.store';
 
 /** The BullMQ queue of the audit log's scheduled work (one queue per scheduled job's worker). */
@@ -29,8 +23,8 @@ export const AUDIT_RETENTION_CRON = '15 3 * * *';
  * `jobs:run audit-retention` runs it once. Deleting twice at once is harmless.
  */
 @Injectable()
-export class AuditRetentionJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly job: ScheduledJob;
+export class AuditRetentionJob extends ScheduledJobHost {
+  protected readonly job: ScheduledJob;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -39,6 +33,7 @@ export class AuditRetentionJob implements OnApplicationBootstrap, BeforeApplicat
     private readonly db: DataSource,
     jobs: JobRegistry,
   ) {
+    super();
     jobs.add(
       AUDIT_RETENTION_JOB,
       `deletes audit log entries older than ${AUDIT_RETENTION_MONTHS} months`,
@@ -57,12 +52,8 @@ export class AuditRetentionJob implements OnApplicationBootstrap, BeforeApplicat
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.role.workers) await this.job.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+  protected runsHere(): boolean {
+    return this.role.workers;
   }
 
   run(): Promise<number> {

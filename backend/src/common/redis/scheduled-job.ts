@@ -1,4 +1,4 @@
-import type { Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker, type Queue, type RepeatOptions } from 'bullmq';
 import type { AppConfig } from '../../config/app-config';
 import { queueRedisOptions, withTimeout } from './redis-options';
@@ -91,5 +91,25 @@ export class ScheduledJob {
     }
     await this.worker?.close();
     await this.bootRun;
+  }
+}
+
+/**
+ * A provider that owns one ScheduledJob: starts it where it runs (processes with workers, or
+ * fewer, as `runsHere` says) and stops it before the queues close. Every time-based job of a
+ * feature is one of these, beside its entry in the JobRegistry.
+ */
+export abstract class ScheduledJobHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected abstract readonly job: ScheduledJob;
+
+  /** Whether this process runs the schedule. */
+  protected abstract runsHere(): boolean;
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.runsHere()) await this.job.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }
