@@ -25,11 +25,12 @@ const query = async (sql, params) => (await db.query(sql, params)).rows;
 // The club lookup of builds before tenancy.store.ts (TypeORM's findOne), for --queries of an old build.
 const OLD_CLUB_SQL = `SELECT "Club".* FROM "clubs" "Club" WHERE (("Club"."subdomain" = $1)) LIMIT 1`;
 
-// SessionsService.resolve.
+// SessionsService.resolve (with sessionStore.markSeen on a member's first request of a club day).
 const SESSION_SQL = `SELECT s.id_hash, s.kind, s.club_id, s.idle_timeout_seconds,
               s.idle_expires_at <= now() AS idle_expired,
               s.absolute_expires_at <= now() AS absolute_expired,
               s.idle_expires_at < now() + make_interval(secs => s.idle_timeout_seconds - $2) AS renew_due,
+              (s.kind = 'club' AND m.last_seen_on IS DISTINCT FROM $3::date) AS seen_due,
               COALESCE(u.id, su.id) AS principal_id,
               COALESCE(u.email, su.email) AS email,
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
@@ -54,10 +55,19 @@ async function principalOf(req, club) {
   const secret = cookie(req, COOKIE);
   if (!secret) return null;
   const idHash = createHash('sha256').update(secret, 'utf8').digest('hex');
-  const [row] = await query(SESSION_SQL, [idHash, RENEW_INTERVAL_SECONDS]);
+  // The club's day, as the product works it out per request for `last_seen_on` (a queries module
+  // of an older build has no clubNow: that product did not either).
+  const today = club && queries.clubNow ? queries.clubNow(club.timezone, new Date()).slice(0, 10) : null;
+  const [row] = await query(SESSION_SQL, [idHash, RENEW_INTERVAL_SECONDS, today]);
   if (!row || !row.user_type || row.idle_expired || row.absolute_expired) return null;
   if (row.kind === 'club' && row.club_id !== (club?.id ?? null)) return null;
   if (row.renew_due) await query(RENEW_SQL, [idHash]);
+  if (row.kind === 'club' && row.seen_due && today)
+    await query(
+      `UPDATE club_memberships SET last_seen_on = $3::date
+        WHERE club_id = $1 AND user_id = $2 AND last_seen_on IS DISTINCT FROM $3::date`,
+      [row.club_id, row.principal_id, today],
+    );
   return { kind: row.kind, id: row.principal_id, email: row.email, name: row.name, userType: row.user_type };
 }
 

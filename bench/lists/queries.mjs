@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 
 const dist = resolve(process.env.BENCH_DIST ?? new URL('../../backend/dist', import.meta.url).pathname);
 const require = createRequire(join(dist, 'main.js'));
-const { clubNow } = require('@courtside/domain');
+// clubNow is exported for the bare server's session look-up, which needs the club's day too.
+export const { clubNow } = require('@courtside/domain');
 const {
   EVENT_PAGE,
   decodeEventListCursor,
