@@ -115,14 +115,29 @@ async function handle(req, res) {
   send(res, result.status ?? 200, result.body);
 }
 
+// Requests still being answered: a load generator that stops drops its sockets mid-request, so
+// the pool is ended only once their handlers are done, not when the last socket closes.
+let inFlight = 0;
+let whenIdle = null;
 const server = createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) send(res, 500, { statusCode: 500, message: 'Internal server error' });
-  });
+  inFlight += 1;
+  handle(req, res)
+    .catch((error) => {
+      console.error(error);
+      if (!res.headersSent) send(res, 500, { statusCode: 500, message: 'Internal server error' });
+    })
+    .finally(() => {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    });
 });
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => {
   process.send?.('ready');
 });
-process.on('SIGTERM', () => server.close(() => db.end().then(() => process.exit(0))));
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  const idle = inFlight === 0 ? Promise.resolve() : new Promise((ok) => (whenIdle = ok));
+  idle.then(() => db.end()).then(() => process.exit(0));
+});
