@@ -1,6 +1,7 @@
 import { types } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { clientWithDeadline } from './deadline-client';
 import { InitialSchema1763776800000 } from './migrations/1763776800000-InitialSchema';
 import { MembershipOwnsPersonData1764000000000 } from './migrations/1764000000000-MembershipOwnsPersonData';
 import { GraphemeLengths1764100000000 } from './migrations/1764100000000-GraphemeLengths';
@@ -53,8 +54,9 @@ export type Entities = NonNullable<DataSourceOptions['entities']>;
  * imports none of them (migrations need none: `[]`).
  *
  * `queryTimeoutMs` bounds every query twice: PostgreSQL cancels a statement that runs longer
- * (statement_timeout, error 57014), and the client gives up whatever the server does
- * (query_timeout), so a frozen or unreachable server cannot hold a request: both become 503.
+ * (statement_timeout, error 57014), and the client gives up whatever the server does (its own
+ * deadline, deadline-client.ts, in place of node-postgres's query_timeout), so a frozen or
+ * unreachable server cannot hold a request: both become 503.
  * Waiting for a pooled connection or opening one is bounded by the same deadline.
  */
 export function dataSourceOptions(
@@ -74,7 +76,7 @@ export function dataSourceOptions(
       max: 20,
       connectionTimeoutMillis: Math.min(3000, queryTimeoutMs),
       statement_timeout: queryTimeoutMs,
-      query_timeout: queryTimeoutMs,
+      Client: clientWithDeadline(queryTimeoutMs),
     },
   };
 }

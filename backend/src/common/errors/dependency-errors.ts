@@ -15,7 +15,7 @@ const DOWN_MESSAGES = [
   /connect ECONNREFUSED/i,
   /the database system is (starting up|shutting down)/i,
   /terminating connection/i,
-  // node-postgres's client-side deadline (query_timeout): the server did not answer in time.
+  // The client-side query deadline (database/deadline-client.ts): the server did not answer in time.
   /Query read timeout/i,
 ];
 
