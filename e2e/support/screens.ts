@@ -9,6 +9,9 @@ import { latestLoginLink, mailCount } from './mailbox';
 /** Screenshots for people to look at, outside git (tmp/ is ignored). */
 const SHOTS = join(__dirname, '../../tmp/screenshots');
 
+/** How much of a long page a `topOnly` screenshot keeps. */
+const TOP_HEIGHT = 2400;
+
 export type Language = 'en' | 'nl';
 
 /**
@@ -20,13 +23,13 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
 
-/** Elements that stick out of the window or scroll sideways inside their card, by class name. */
+/** The page sticking out of the window, or a table or tab list scrolling sideways, by class name. */
 export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth + 1) found.push(`page ${root.scrollWidth}px`);
-    for (const wrap of document.querySelectorAll<HTMLElement>('.cs-table-wrap'))
+    for (const wrap of document.querySelectorAll<HTMLElement>('.cs-table-wrap, .cs-tabs__list'))
       if (wrap.scrollWidth > wrap.clientWidth + 1)
         found.push(`${wrap.className} ${wrap.scrollWidth}px in ${wrap.clientWidth}px`);
     return found;
@@ -37,14 +40,14 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
  * The page as it is, in English and in Dutch, each at 1280 and 390 px: saved as
  * tmp/screenshots/<name>-<language>-<width>.png, and checked as every page is (no serious axe
  * violation, an unbroken header) and for anything scrolling sideways. `ready` waits for a text of
- * the language on screen; `fullPage: false` keeps a long list to its first screen. The page is
+ * the language on screen; `topOnly` keeps a long list to its first TOP_HEIGHT pixels. The page is
  * left in English at 1280 px.
  */
 export async function screensInBothLanguages(
   page: Page,
   name: string,
   ready: (language: Language) => Promise<void>,
-  { fullPage = true }: { fullPage?: boolean } = {},
+  { topOnly = false }: { topOnly?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const language of ['en', 'nl'] as const) {
@@ -59,7 +62,13 @@ export async function screensInBothLanguages(
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: join(SHOTS, `${name}-${language}-${viewport.width}.png`), fullPage });
+      // From the top: a field with focus lower down would leave the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: join(SHOTS, `${name}-${language}-${viewport.width}.png`),
+        fullPage: true,
+        ...(topOnly ? { clip: { x: 0, y: 0, width: viewport.width, height: TOP_HEIGHT } } : {}),
+      });
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await overlappingHeaderParts(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
-import { toast } from '../support/flows';
+import { loginByMail, toast } from '../support/flows';
 import { latestLoginLink } from '../support/mailbox';
 import { loginSystemUser, screensInBothLanguages } from '../support/screens';
 
@@ -174,7 +174,7 @@ describe('a new club, from the console to its members signing in', () => {
       'import-preview',
       (language) =>
         heading(page, language === 'en' ? 'Preview of ledenlijst.csv' : 'Voorbeeld van ledenlijst.csv'),
-      { fullPage: false },
+      { topOnly: true },
     );
     await preview.getByRole('checkbox', { name: `Invite everyone added (${MEMBERS} members)` }).check();
     await preview.getByRole('button', { name: `Import ${MEMBERS} members` }).click();
@@ -227,4 +227,17 @@ describe('a new club, from the console to its members signing in', () => {
     );
     await member.context.close();
   }, 600_000);
+
+  it('fits Club Users in its card at a club with guests, whose rows have a third button', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await loginByMail(page, 'riverside', 'admin@riverside.test');
+    await page.goto(`${origin('riverside')}/club-users`);
+    const guest = page.getByRole('row', rowOf('guest@riverside.test'));
+    await guest.getByRole('button', { name: 'Promote to Member' }).waitFor();
+    // The checks of every screenshot include that no table scrolls sideways in its card.
+    await screensInBothLanguages(page, 'club-users-with-guests', (language) =>
+      heading(page, language === 'en' ? 'Club Users' : 'Leden'),
+    );
+    await context.close();
+  });
 });
