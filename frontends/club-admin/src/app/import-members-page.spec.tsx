@@ -185,6 +185,34 @@ describe('Import members', () => {
     expect(currentPath()).toBe('/club-users');
   });
 
+  it('invites everyone created only when asked to', async () => {
+    const INVITING_RUN = 'POST /api/club-users/import?invite=true';
+    const { server } = renderPage('/import', {
+      api: { [DRY_RUN]: ok(clean), [INVITING_RUN]: ok(clean) },
+    });
+    const user = await choose(csv());
+    const preview = within(await screen.findByRole('region', { name: 'Preview of members.csv' }));
+    const invite = preview.getByRole('checkbox', { name: 'Invite the member added' });
+    expect(invite).not.toBeChecked();
+    expect(invite).toHaveAccessibleDescription('Each is e-mailed a link to sign in, valid for 7 days.');
+    await user.click(invite);
+    await user.click(preview.getByRole('button', { name: 'Import 2 members' }));
+    await screen.findByRole('status', { name: 'Import finished' });
+    expect(server.callsTo(INVITING_RUN)).toHaveLength(1);
+    expect(server.callsTo(REAL_RUN)).toHaveLength(0);
+  });
+
+  it('offers no invitation when a file adds nobody', async () => {
+    renderPage('/import', {
+      api: {
+        [DRY_RUN]: ok(answer([{ row: 2, email: 'bob@example.nl', action: 'update', changes: ['name'] }])),
+      },
+    });
+    await choose(csv());
+    await screen.findByRole('button', { name: 'Import 1 member' });
+    expect(screen.queryByRole('checkbox', { name: /^Invite/ })).not.toBeInTheDocument();
+  });
+
   it('says there is nothing to import when everyone is up to date', async () => {
     renderPage('/import', {
       api: { [DRY_RUN]: ok(answer([{ row: 2, email: 'cat@example.nl', action: 'unchanged' }])) },

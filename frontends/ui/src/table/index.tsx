@@ -131,9 +131,17 @@ export function SkeletonRows({
 }
 
 /** A row's buttons. */
-export function RowActions({ label, children }: { label?: string; children: ReactNode }) {
+export function RowActions({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="cs-row-actions" role={label ? 'group' : undefined} aria-label={label}>
+    <div className={cx('cs-row-actions', className)} role={label ? 'group' : undefined} aria-label={label}>
       {children}
     </div>
   );

@@ -36,7 +36,7 @@ export function ClubUserActions({ user }: { user: ClubUser }) {
   });
   const busy = promote.isPending || remove.isPending;
   return (
-    <RowActions label={t('clubUsers.actionsFor', { email: user.email })}>
+    <RowActions label={t('clubUsers.actionsFor', { email: user.email })} className="csa-user-actions">
       {user.user_type === 'clubguest' ? (
         <Button
           size="sm"
@@ -53,18 +53,21 @@ export function ClubUserActions({ user }: { user: ClubUser }) {
           {t('clubUsers.promote')}
         </Button>
       ) : null}
-      <Button size="sm" disabled={busy} onClick={() => navigate(`/club-users/${user.id}/edit`)}>
-        {t('clubUsers.edit')}
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        loading={remove.isPending}
-        disabled={busy}
-        onClick={() => void remove.run(user.id)}
-      >
-        {t('clubUsers.delete')}
-      </Button>
+      {/* Kept on one line: a guest's Promote to Member wraps above them instead. */}
+      <span className="csa-user-actions__pair">
+        <Button size="sm" disabled={busy} onClick={() => navigate(`/club-users/${user.id}/edit`)}>
+          {t('clubUsers.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          loading={remove.isPending}
+          disabled={busy}
+          onClick={() => void remove.run(user.id)}
+        >
+          {t('clubUsers.delete')}
+        </Button>
+      </span>
     </RowActions>
   );
 }

@@ -27,6 +27,26 @@ export function formatDay(value: string): string {
 }
 
 /**
+ * An e-mail address that may break before its '@' (and nowhere else) when its column is narrow:
+ * unbroken, one long address widens the whole table past its card.
+ */
+const INLINE = { display: 'inline' } as const;
+
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      {/* Inline as browsers draw it; said here for name computations without a stylesheet (the
+          component tests'), which would otherwise read a space into the row's name. */}
+      <wbr style={INLINE} />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/**
  * SPEC.md's Email, Name ('N/A' when empty), User Type and, for those who manage users, Actions;
  * then Level (on the club's scale, once it is known), Member number and Last seen. With `onSort`,
  * the headers of the sortable columns sort the list (the second click reverses it).
@@ -87,7 +107,7 @@ export function ClubUsersTable({
         users.map((user) => (
           <tr key={user.id}>
             <Cell column={email} header>
-              {user.email}
+              <BreakableEmail email={user.email} />
             </Cell>
             <Cell column={name}>
               {user.name || <span className="csa-muted">{t('common:notAvailable')}</span>}

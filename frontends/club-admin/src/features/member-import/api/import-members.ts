@@ -12,8 +12,9 @@ export const IMPORT_PATH = '/api/club-users/import';
 export async function importMembers(
   { file, contentType }: ImportFile,
   dryRun: boolean,
+  invite = false,
 ): Promise<ImportAnswer> {
-  const path = dryRun ? `${IMPORT_PATH}?dry_run=true` : IMPORT_PATH;
+  const path = dryRun ? `${IMPORT_PATH}?dry_run=true` : invite ? `${IMPORT_PATH}?invite=true` : IMPORT_PATH;
   try {
     return (await apiUpload<{ data: ImportAnswer }>(path, file, contentType)).data;
   } catch (error) {
@@ -41,9 +42,12 @@ function answerOf(body: unknown): ImportAnswer | null {
 export const useImportPreview = () =>
   useMutation({ mutationFn: (file: ImportFile) => importMembers(file, true) });
 
-/** The real run: the club's users (every list and picker of them) and its audit log change. */
+/**
+ * The real run: the club's users (every list and picker of them) and its audit log change. With
+ * `invite`, everyone it creates is mailed an invitation in the same transaction.
+ */
 export const useImportMembers = () =>
   useRefreshingMutation(
-    (file: ImportFile) => importMembers(file, false),
+    ({ file, invite }: { file: ImportFile; invite: boolean }) => importMembers(file, false, invite),
     [queryKeys.clubUsers.all, queryKeys.auditLog.all],
   );

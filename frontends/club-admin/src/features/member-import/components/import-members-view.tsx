@@ -70,7 +70,7 @@ export function ImportMembersView() {
               fileName={chosen.file.name}
               answer={answer}
               importing={run.isPending}
-              onImport={() => run.mutate(chosen)}
+              onImport={(invite) => run.mutate({ file: chosen, invite })}
             />
           ) : null}
         </>

@@ -24,10 +24,13 @@ export function ImportPreview({
   fileName: string;
   answer: ImportAnswer;
   importing: boolean;
-  onImport(): void;
+  /** `invite`: everyone the run creates is sent an invitation. */
+  onImport(invite: boolean): void;
 }) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'memberImport' });
   const [onlyErrors, setOnlyErrors] = useState(false);
+  // Asked, not assumed: a club may load its list well before it wants anyone mailed.
+  const [invite, setInvite] = useState(false);
   const sorted = useMemo(() => errorsFirst(answer.rows), [answer.rows]);
   const hasErrors = answer.error_count > 0;
   const rows = hasErrors && onlyErrors ? sorted.filter((row) => row.action === 'error') : sorted;
@@ -66,6 +69,15 @@ export function ImportPreview({
         <EmptyState title={t('emptyTitle')} body={t('emptyBody')} />
       ) : (
         <>
+          {!hasErrors && answer.created > 0 ? (
+            <CheckboxField
+              name="invite-created"
+              label={t('inviteCreated', { count: answer.created })}
+              hint={t('inviteCreatedHint')}
+              checked={invite}
+              onChange={(e) => setInvite(e.target.checked)}
+            />
+          ) : null}
           <div className="csa-import-actions">
             {hasErrors ? (
               <p id="import-blocked" className="csa-import-actions__why">
@@ -81,7 +93,7 @@ export function ImportPreview({
               loading={importing}
               disabled={hasErrors || toImport === 0}
               aria-describedby={hasErrors || toImport === 0 ? 'import-blocked' : undefined}
-              onClick={onImport}
+              onClick={() => onImport(invite && answer.created > 0)}
             >
               {importing
                 ? t('importing')

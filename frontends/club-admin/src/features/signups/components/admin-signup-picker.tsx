@@ -104,7 +104,8 @@ export function AdminSignupPicker({
               type="search"
               className="cs-input"
               aria-label={t('adminSignup.search')}
-              placeholder={t('adminSignup.search')}
+              // Shorter than the label, so that it fits a phone's width.
+              placeholder={t('adminSignup.searchPlaceholder')}
               maxLength={SEARCH_MAX_LENGTH}
               value={search}
               onChange={(e) => onSearch(e.target.value)}

@@ -34,7 +34,7 @@ export function ProfileSettings() {
           </Button>
         </Alert>
       ) : (
-        <Card as="section" aria-label={t('profile.formLabel')}>
+        <Card as="section" className="cs-form-card" aria-label={t('profile.formLabel')}>
           <ProfileForm saved={profile.data} />
         </Card>
       )}
