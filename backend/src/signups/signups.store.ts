@@ -193,8 +193,8 @@ export const signupStore = {
     db: EntityManager,
     clubId: string,
     signupId: string,
-  ): Promise<Pick<Signup, 'event_id' | 'user_id'> | null> {
-    const rows: Pick<Signup, 'event_id' | 'user_id'>[] = await db.query(
+  ): Promise<{ event_id: Signup['event_id']; user_id: Signup['user_id'] | null } | null> {
+    const rows: { event_id: Signup['event_id']; user_id: Signup['user_id'] | null }[] = await db.query(
       `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
       [clubId, signupId],
     );

@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+import { DataRights } from './data-rights';
 
 /**
  * '/settings/profile' (API.md section 12): one's own name and phone at this club, and whether
  * other members see the name. The language stays with the header's switch, which every page has.
+ * Below it, the person's data rights: their data as a file, and leaving the club.
  */
 export function ProfileSettings() {
   const { t } = useTranslation(['member-settings', 'common']);
@@ -34,9 +36,12 @@ export function ProfileSettings() {
           </Button>
         </Alert>
       ) : (
-        <Card as="section" aria-label={t('profile.formLabel')}>
-          <ProfileForm saved={profile.data} />
-        </Card>
+        <>
+          <Card as="section" aria-label={t('profile.formLabel')}>
+            <ProfileForm saved={profile.data} />
+          </Card>
+          <DataRights />
+        </>
       )}
     </>
   );
