@@ -299,6 +299,17 @@ describe('data rights', () => {
       target_id: removed.id,
       target_label: 'Former member',
     });
+
+    // Staff may still remove the anonymised sign-up itself: no one to mail, the entry names it.
+    const gone = await admin.delete(`/api/signups/admin/${pastSignup.id}`);
+    expect(gone.status).toBe(200);
+    expect(await signupsOf(club, past.id)).toEqual([]);
+    const after = await admin.get('/api/club/audit-log');
+    expect(after.body.data[0]).toMatchObject({
+      action: 'signup.removed_by_staff',
+      target_type: 'signup',
+      target_id: pastSignup.id,
+    });
   });
 
   describe('retention', () => {

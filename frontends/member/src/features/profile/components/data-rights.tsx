@@ -6,7 +6,7 @@ import { Card } from '@courtside/ui/page';
 import { Alert } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
-import './data-rights.css';
+import './profile.css';
 import { useDownloadMyData } from '../api/download-my-data';
 import { useLeaveClub } from '../api/leave-club';
 

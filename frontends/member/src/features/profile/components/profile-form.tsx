@@ -7,6 +7,7 @@ import { Card, PageHeader } from '@courtside/ui/page';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
+import './profile.css';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { DataRights } from './data-rights';
@@ -37,7 +38,7 @@ export function ProfileSettings() {
         </Alert>
       ) : (
         <>
-          <Card as="section" aria-label={t('profile.formLabel')}>
+          <Card as="section" className="csm-profile" aria-label={t('profile.formLabel')}>
             <ProfileForm saved={profile.data} />
           </Card>
           <DataRights />
