@@ -29,11 +29,8 @@ export class Signup {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' }) club_id!: string;
   @Column({ type: 'uuid' }) event_id!: string;
-  /**
-   * The person; null once the sign-up is anonymised (`anonymised` says why). Code that reads
-   * someone's own sign-ups names them, so it never meets a null.
-   */
-  @Column({ type: 'uuid', nullable: true }) user_id!: string;
+  /** The person; null once the sign-up is anonymised (`anonymised` says why). */
+  @Column({ type: 'uuid', nullable: true }) user_id!: string | null;
   @Column({ type: 'varchar', length: 12 }) status!: SignupStatus;
   /** The waitlist's order; clock_timestamp(): distinct even within one transaction. */
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) signup_time!: Date;

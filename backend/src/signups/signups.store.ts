@@ -16,15 +16,17 @@ const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US'
 /** The event a sign-up is asked for, as the sign-up rules see it. */
 export type SignupTarget = Pick<Event, 'capacity' | 'status'> & { past: boolean };
 
-/** A sign-up as written. */
-export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'user_id' | 'status' | 'signup_time'>;
+/** A sign-up as written: always someone's (only a departure or retention takes the person away). */
+export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
+  user_id: NonNullable<Signup['user_id']>;
+};
 
 /** A row of one event's sign-up list: the sign-up and who it is (nobody, once anonymised). */
 export type EventSignupRow = { signup_id: Signup['id'] } & Pick<
   Signup,
   'event_id' | 'status' | 'signup_time'
 > & {
-    user_id: Signup['user_id'] | null;
+    user_id: Signup['user_id'];
     name: ClubMembership['name'];
     user_type: ClubMembership['user_type'] | null;
     email: User['email'] | null;
@@ -193,8 +195,8 @@ export const signupStore = {
     db: EntityManager,
     clubId: string,
     signupId: string,
-  ): Promise<{ event_id: Signup['event_id']; user_id: Signup['user_id'] | null } | null> {
-    const rows: { event_id: Signup['event_id']; user_id: Signup['user_id'] | null }[] = await db.query(
+  ): Promise<Pick<Signup, 'event_id' | 'user_id'> | null> {
+    const rows: Pick<Signup, 'event_id' | 'user_id'>[] = await db.query(
       `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
       [clubId, signupId],
     );
