@@ -9,6 +9,7 @@ import {
   type TestClub,
 } from './support/factories';
 import { drawnEvent } from './support/draws';
+import { requestClubToken } from './support/login';
 import type { HttpClient } from './support/http-client';
 import { runJob, startNotifyingApp, waitForKind } from './support/notifications';
 import { browserAs, signIn } from './support/sessions';
@@ -189,7 +190,7 @@ describe('data rights', () => {
       );
     });
 
-    it('keeps the login of someone who belongs to another club, and their membership there', async () => {
+    it('keeps the login of someone who belongs to another club, and their membership there; a link mailed before no longer signs in', async () => {
       const club = await createClub(t.db);
       const other = await createClub(t.db);
       const { user, browser } = await browserAs(t, club, 'clubmember');
@@ -197,7 +198,10 @@ describe('data rights', () => {
         `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubmember')`,
         [other.id, user.id],
       );
+      const token = await requestClubToken(t.client(club.subdomain), user.email);
       expect((await browser.delete('/api/me/membership')).status).toBe(200);
+      const late = await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token });
+      expect(late.status).toBe(401);
       expect(await userExists(user.id)).toBe(true);
       expect(await t.db.query(`SELECT club_id FROM club_memberships WHERE user_id = $1`, [user.id])).toEqual([
         { club_id: other.id },

@@ -69,6 +69,18 @@ export const departureStore = {
     );
   },
 
+  /**
+   * Voids the person's unused links for this club (login and invitation): one mailed before they
+   * left must not sign them in again.
+   */
+  async voidLinks(tx: EntityManager, clubId: string, email: User['email']): Promise<void> {
+    await tx.query(
+      `UPDATE magic_links SET voided_at = now()
+        WHERE club_id = $1 AND email = $2 AND used_at IS NULL AND voided_at IS NULL`,
+      [clubId, email],
+    );
+  },
+
   /** A person who comes back (created or imported again) is no longer departed. */
   async forget(tx: EntityManager, clubId: string, emailHashes: string[]): Promise<void> {
     if (!emailHashes.length) return;

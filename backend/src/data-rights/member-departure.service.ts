@@ -14,8 +14,8 @@ import { departedEmailHash, departureStore } from './departure.store';
  * staff (DELETE /api/club-users/:id): one way for both (API.md section 12). Their sign-ups for
  * events still to come are cancelled and the places go to the waitlists as for any cancellation
  * (with the promotion mails); their past sign-ups stay for the club's history as 'Former member';
- * standing sign-ups end; their e-mail is remembered only as a hash with the day; their login goes
- * once nothing holds it.
+ * standing sign-ups end; their unused links for the club are voided; their e-mail is remembered
+ * only as a hash with the day; their login goes once nothing holds it.
  */
 @Injectable()
 export class MemberDeparture {
@@ -38,6 +38,7 @@ export class MemberDeparture {
     await departureStore.anonymiseRest(tx, clubId, userId);
     await endStandingSignups(tx, clubId, userId);
     await departureStore.remember(tx, clubId, departedEmailHash(clubId, email));
+    await departureStore.voidLinks(tx, clubId, email);
     await membershipStore.remove(tx, clubId, userId);
     for (const eventId of eventIds) await this.waitlist.promote(tx, eventId);
     await departureStore.deleteUserIfUnused(tx, userId);
