@@ -29,7 +29,7 @@ export class DataExportService {
       const audit_entries = await dataExportStore.auditEntries(db, clubId, caller.id);
       const exportedAt = new Date();
       return {
-        filename: `${fileSlug(String(club.name))}-my-data-${exportedAt.toISOString().slice(0, 10)}.json`,
+        filename: `${fileSlug(club.subdomain)}-my-data-${exportedAt.toISOString().slice(0, 10)}.json`,
         data: {
           exported_at: exportedAt.toISOString(),
           club,

@@ -1125,43 +1125,151 @@ export interface components {
       /** @description Other members see the name; false: they see `Member` */
       show_my_name?: boolean;
     };
+    ExportClubView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      subdomain: string;
+    };
+    ExportMembershipView: {
+      email: string;
+      /** @enum {string} */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      name: string | null;
+      phone: string | null;
+      member_number: string | null;
+      level: number | null;
+      level_set_by_staff: boolean;
+      /** @enum {string|null} */
+      locale: 'en' | 'nl' | null;
+      show_my_name: boolean;
+      /** Format: date-time */
+      invited_at: string | null;
+      /** @example 2026-11-27 */
+      last_seen_on: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportSignupView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      event_id: string;
+      event_name: string;
+      /** @example 2026-12-02T18:30:00 */
+      start_time: string;
+      /** @example 2026-12-02T18:30:00 */
+      end_time: string;
+      location: string;
+      /** @enum {string} */
+      event_status: 'scheduled' | 'cancelled';
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+      /** Format: date-time */
+      signup_time: string;
+    };
+    ExportSeriesSubscriptionView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      series_id: string;
+      series_name: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ExportPreferencesView: {
+      signup_confirmation: boolean;
+      waitlist_promotion: boolean;
+      event_changed: boolean;
+      event_cancelled: boolean;
+      reminder: boolean;
+      removed_by_staff: boolean;
+      draw_published: boolean;
+      reminder_hours: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportCalendarFeedView: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      rotated_at: string | null;
+    };
+    ExportSentMailView: {
+      kind: string;
+      /** Format: uuid */
+      event_id: string | null;
+      /** Format: date-time */
+      sent_at: string;
+    };
+    ExportWaitingMailView: {
+      kind: string;
+      /** Format: uuid */
+      event_id: string | null;
+      /** @description What the mail will say */
+      payload: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+    };
+    ExportMessagesView: {
+      /** @description Mails sent to them, as recorded */
+      sent: components['schemas']['ExportSentMailView'][];
+      /** @description Mails to them in the outbox, not yet sent */
+      waiting: components['schemas']['ExportWaitingMailView'][];
+    };
+    ExportAuditEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description true: they made the change; false: it is about them */
+      by_you: boolean;
+      /** @enum {string} */
+      action:
+        | 'club_user.created'
+        | 'club_user.updated'
+        | 'club_user.removed'
+        | 'club_user.left'
+        | 'club_user.type_changed'
+        | 'signup.created_by_staff'
+        | 'signup.removed_by_staff'
+        | 'club.settings_changed'
+        | 'draw.published'
+        | 'club_users.imported'
+        | 'signups.exported'
+        | 'club_users.exported'
+        | 'invitation.sent'
+        | 'join_request.approved'
+        | 'join_request.declined'
+        | 'message.sent';
+      /** @enum {string} */
+      target_type: 'club_user' | 'signup' | 'club' | 'event' | 'message' | 'join_request';
+      /** Format: uuid */
+      target_id: string | null;
+      summary: string;
+    };
     DataExportView: {
       /** Format: date-time */
       exported_at: string;
-      /** @description The club: id, name, subdomain */
-      club: {
-        [key: string]: unknown;
-      };
+      club: components['schemas']['ExportClubView'];
       /** Format: uuid */
       user_id: string;
-      /** @description email, user_type, name, phone, member_number, level, level_set_by_staff, locale, show_my_name, invited_at, last_seen_on, created_at, updated_at */
-      membership: {
-        [key: string]: unknown;
-      };
-      /** @description Every sign-up (confirmed or waitlisted) with its event's name, times and status */
-      signups: {
-        [key: string]: unknown;
-      }[];
+      membership: components['schemas']['ExportMembershipView'];
+      /** @description Every sign-up, confirmed or waitlisted, with its event */
+      signups: components['schemas']['ExportSignupView'][];
       /** @description Standing sign-ups for every date of a series */
-      series_subscriptions: {
-        [key: string]: unknown;
-      }[];
+      series_subscriptions: components['schemas']['ExportSeriesSubscriptionView'][];
       /** @description The notification switches as stored; null: never changed, the defaults apply */
-      notification_preferences: {
-        [key: string]: unknown;
-      } | null;
-      /** @description Whether a calendar feed exists (created_at, rotated_at); its secret is not included */
-      calendar_feed: {
-        [key: string]: unknown;
-      } | null;
-      /** @description `sent`: mails sent to them as recorded (kind, event, time); `waiting`: mails in the outbox not yet sent */
-      messages: {
-        [key: string]: unknown;
-      };
-      /** @description Audit entries they made (`by_you`) or that are about them */
-      audit_entries: {
-        [key: string]: unknown;
-      }[];
+      notification_preferences: components['schemas']['ExportPreferencesView'] | null;
+      /** @description Whether a calendar feed exists; its secret is not included */
+      calendar_feed: components['schemas']['ExportCalendarFeedView'] | null;
+      messages: components['schemas']['ExportMessagesView'];
+      /** @description Audit entries they made or that are about them */
+      audit_entries: components['schemas']['ExportAuditEntryView'][];
     };
     MagicLinkRequestDto: {
       /**
