@@ -31,6 +31,7 @@ const BACKEND_LAYERS = [
   ['events'],
   ['signups'],
   ['series'],
+  ['data-rights'], // leaving a club cancels sign-ups and ends standing sign-ups; staff removal leaves the same way
   ['club-users'], // removing a member ends their sign-ups and standing sign-ups
   ['system-admin'], // a system user's form shares the club user's fields
   ['draws'],

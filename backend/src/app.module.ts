@@ -16,6 +16,7 @@ import { DemoSeedService } from './demo/demo-seed.service';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure.module';
 import { MeModule } from './me/me.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SessionsModule } from './common/auth/sessions.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
@@ -45,6 +46,7 @@ export class AppModule implements NestModule {
         MailAdminModule,
         ClubsModule,
         MeModule,
+        DataRightsModule,
         AuthModule,
         HealthModule,
         ClubUsersModule,

@@ -5,6 +5,7 @@ import { AuditEntry } from './common/audit/audit-entry.entity';
 import { AppSecret } from './common/auth/app-secret.entity';
 import { Session } from './common/auth/session.entity';
 import { Club } from './common/tenancy/club.entity';
+import { DepartedMember } from './data-rights/departed-member.entity';
 import { EventDraw } from './draws/event-draw.entity';
 import { Event } from './events/event.entity';
 import { DrawChangeWindow } from './notifications/draw-change-window.entity';
@@ -54,4 +55,5 @@ export const ENTITIES = [
   SentNotification,
   CalendarFeed,
   AuditEntry,
+  DepartedMember,
 ];

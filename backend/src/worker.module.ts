@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditRetentionModule } from './common/audit/audit.module';
+import { SignupRetentionModule } from './data-rights/data-rights.module';
 import { LoginLinksModule } from './auth/login-links.module';
 import { DrawMailsModule } from './draws/draw-mails.module';
 import { InvitationMailsModule } from './club-users/invitation-mails.module';
@@ -33,6 +34,8 @@ export class WorkerModule {
         SeriesSchedulerModule,
         // The audit log's retention job.
         AuditRetentionModule,
+        // The retention of past sign-ups.
+        SignupRetentionModule,
       ],
     };
   }

@@ -49,6 +49,8 @@ interface Row {
   /** `file`: a body sent as it is with its own type (an upload), instead of JSON. */
   prepare: (ctx: Ctx) => Promise<{ path: string; body?: unknown; file?: { text: string; type: string } }>;
   expect: number[];
+  /** Puts the caller back as they were, for a route that changes who they are (leaving the club). */
+  restore?: boolean;
 }
 
 const row = (scope: Scope, prepare: Row['prepare'], ...expect: number[]): Row => ({ scope, prepare, expect });
@@ -72,6 +74,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me/level':                 row('club', at('/api/me/level', { level: 5 }),            401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/profile':               row('club', at('/api/me/profile'),                        401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/profile':               row('club', at('/api/me/profile', { show_my_name: true }), 401, 404, 404, 200, 200, 200, 200, 200, 200),
+  'GET /api/me/data-export':           row('club', at('/api/me/data-export'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
+  // The super admin is the club's only one: they may not leave. "other" leaves their own club.
+  'DELETE /api/me/membership':         { ...row('club', at('/api/me/membership'),                401, 404, 404, 409, 200, 200, 200, 200, 200), restore: true },
   'GET /api/me/notification-preferences': row('club', at('/api/me/notification-preferences'),  401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/notification-preferences': row('club', at('/api/me/notification-preferences', { reminder_hours: 12 }),
                                                                                                 401, 404, 404, 200, 200, 200, 200, 200, 200),
@@ -273,6 +278,24 @@ describe('authorization matrix', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * Puts a club caller back after they left: the same user id (their login is deleted once they
+   * belong nowhere) and membership, so later rows sign them in as before.
+   */
+  async function rejoin(principal: Exclude<PrincipalName, 'out'>): Promise<void> {
+    const who = people[principal];
+    if (who.clubId === null) return;
+    await t.db.query(`INSERT INTO users (id, email) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
+      who.id,
+      uniqueEmail(principal),
+    ]);
+    await t.db.query(
+      `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, $3)
+       ON CONFLICT (club_id, user_id) DO NOTHING`,
+      [who.clubId, who.id, who.userType],
+    );
+  }
+
   /** A fresh browser for the caller: system staff call system routes on the apex host. */
   async function browserFor(principal: PrincipalName, scope: Scope): Promise<HttpClient> {
     if (principal === 'out') return t.client(scope === 'system' ? null : club.subdomain);
@@ -312,6 +335,7 @@ describe('authorization matrix', () => {
                 ? {}
                 : { body },
           );
+          if (spec.restore && principal !== 'out') await rejoin(principal);
           expect({ status: res.status, message: res.status >= 400 ? res.body?.message : undefined }).toEqual({
             status: expected,
             message: res.status >= 400 ? expect.any(String) : undefined,

@@ -160,6 +160,8 @@ describe('fuzz: every route of the app, as every role', () => {
         'POST /api/events',
         'DELETE /api/admin/clubs/:id',
         'POST /api/auth/logout',
+        'GET /api/me/data-export',
+        'DELETE /api/me/membership',
         'ANY (any path no route matches)',
       ]),
     );

@@ -53,7 +53,7 @@ describe('jobs:run <name>', () => {
       const { code, output } = await runBackend(args, env());
       expect([args, code]).toEqual([args, 2]);
       const known = /Known jobs: ([a-z, -]+)/.exec(output)?.[1].split(', ');
-      expect(known).toEqual(expect.arrayContaining(['horizon', 'outbox', 'reminders']));
+      expect(known).toEqual(expect.arrayContaining(['horizon', 'outbox', 'reminders', 'retention']));
     }
   }, 60_000);
 

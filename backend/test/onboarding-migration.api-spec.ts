@@ -29,11 +29,12 @@ describe('migration OnboardingDismissed', () => {
   };
 
   it('hides the checklist of the clubs that exist when it runs, not of those created later', async () => {
-    // Back to the schema before the column, with a club running on it.
-    await db.undoLastMigration();
-    expect(
-      await db.query(`SELECT 1 FROM information_schema.columns WHERE column_name = 'onboarding_dismissed'`),
-    ).toEqual([]);
+    // Back to the schema before the column (undoing any later migration on the way), with a club
+    // running on it.
+    const hasColumn = async () =>
+      (await db.query(`SELECT 1 FROM information_schema.columns WHERE column_name = 'onboarding_dismissed'`))
+        .length > 0;
+    while (await hasColumn()) await db.undoLastMigration();
     await addClub('running');
     await db.runMigrations();
     await addClub('newcomer');

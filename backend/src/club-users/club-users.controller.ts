@@ -183,7 +183,8 @@ export class ClubUsersController {
   @RequireCapability('club-users:manage')
   @UserIdParam()
   @ApiDataResponse(DeletedView, {
-    description: 'Membership, its sign-ups here and its sessions here removed; waitlists moved up',
+    description:
+      "Membership, sign-ups to come and sessions here removed (waitlists move up); past sign-ups kept as 'Former member'",
   })
   @ApiForbiddenResponse({ description: ADMINS_ONLY })
   @ApiNotFoundResponse({ description: NOT_IN_CLUB })

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../common/errors/unique-violation';
 import { SessionsService } from '../common/auth/sessions.service';
 import type { Principal } from '../common/http/request-context';
 import { refuseChangedText } from '../common/validation/allowed-characters';
-import { Waitlist } from '../signups/waitlist';
+import { departedEmailHash, departureStore } from '../data-rights/departure.store';
+import { MemberDeparture } from '../data-rights/member-departure.service';
 import { endStandingSignups } from '../series/series-subscriptions.service';
 import type { ClubMembership } from '../users/club-membership.entity';
 import { membershipStore } from '../users/memberships.store';
@@ -33,8 +34,8 @@ export class ClubUsersService {
   constructor(
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
-    private readonly waitlist: Waitlist,
     private readonly invitations: InvitationsService,
+    private readonly departure: MemberDeparture,
   ) {}
 
   /** The whole matching list, or one page of it when the query pages. */
@@ -109,6 +110,8 @@ export class ClubUsersService {
           phone: dto.phone,
         });
         if (scale) await levelStore.set(tx, clubId, userId, dto.level!, 'staff');
+        // Added again by hand: an import no longer holds them back as departed.
+        await departureStore.forget(tx, clubId, [departedEmailHash(clubId, dto.email)]);
         await recordAudit(tx, {
           clubId,
           actor,
@@ -181,23 +184,18 @@ export class ClubUsersService {
   }
 
   /**
-   * Removes the membership; its sign-ups and standing sign-ups for series go with it (foreign
-   * keys), and the places they held go
-   * to the oldest waitlisted people in the same transaction. The person stays a user: they may
-   * belong to other clubs.
+   * Removes the person from the club as if they left (MemberDeparture): sign-ups to come are
+   * cancelled and the places go to the oldest waitlisted people in the same transaction, past
+   * sign-ups stay as 'Former member', and their login goes once no club or system role holds it.
    */
   async remove(clubId: string, actor: Principal, userId: string): Promise<DeletedView> {
     await this.db.transaction(async (tx) => {
       const superAdmins = await membershipStore.lockSuperAdmins(tx, clubId);
+      // FOR UPDATE: no new sign-up of theirs can appear from here on (its key waits on this lock).
       const target = await findClubUser(tx, clubId, userId, 'FOR UPDATE OF m');
       assertMayManage(actor.userType, target.user_type, undefined);
       assertKeepsASuperAdmin(target.user_type, null, countOthers(superAdmins, userId));
-
-      // The membership row is locked, so no new sign-up of theirs can appear from here on.
-      const signedUp = await clubUserStore.signedUpEventIds(tx, clubId, userId);
-      const eventIds = await this.waitlist.lockEvents(tx, clubId, signedUp);
-      await membershipStore.remove(tx, clubId, userId);
-      for (const eventId of eventIds) await this.waitlist.promote(tx, eventId);
+      await this.departure.depart(tx, clubId, userId);
       await recordAudit(tx, {
         clubId,
         actor,
@@ -207,7 +205,7 @@ export class ClubUsersService {
         summary: `Removed (was ${target.user_type})`,
       });
     });
-    await this.sessions.endClubSessions(userId, clubId);
+    await this.departure.endSessions(clubId, userId);
     return { id: userId };
   }
 }

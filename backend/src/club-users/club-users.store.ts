@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { Signup } from '../signups/signup.entity';
 import type { ClubMembership } from '../users/club-membership.entity';
 import type { User } from '../users/user.entity';
 import {
@@ -86,17 +85,5 @@ export const clubUserStore = {
       [clubId, userId],
     );
     return row ?? null;
-  },
-
-  /** The events the person has a sign-up for at the club. */
-  async signedUpEventIds(tx: EntityManager, clubId: string, userId: string): Promise<Signup['event_id'][]> {
-    const rows = await tx
-      .getRepository(Signup)
-      .createQueryBuilder('s')
-      .select('s.event_id', 'event_id')
-      .distinct(true)
-      .where('s.club_id = :clubId AND s.user_id = :userId', { clubId, userId })
-      .getRawMany<Pick<Signup, 'event_id'>>();
-    return rows.map((r) => r.event_id);
   },
 };

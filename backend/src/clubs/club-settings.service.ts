@@ -44,6 +44,7 @@ export class ClubSettingsService {
         rating_scale: dto.rating_scale ?? null,
         self_rating: dto.self_rating ?? null,
         onboarding_dismissed: dto.onboarding_dismissed ?? null,
+        retention_months: dto.retention_months,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);
@@ -69,7 +70,8 @@ export class ClubSettingsService {
  */
 function changedSettings(before: object, dto: UpdateClubSettingsDto): string[] {
   const stored = before as Record<string, unknown>;
-  const details: readonly string[] = CLUB_DETAIL_FIELDS;
+  // Null clears a detail and turns retention off: a change like any other value.
+  const details: readonly string[] = [...CLUB_DETAIL_FIELDS, 'retention_months'];
   return Object.entries(dto)
     .filter(([key, value]) => value !== undefined && (value !== null || details.includes(key)))
     .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key]))

@@ -27,7 +27,7 @@ export type AdminClubRow = NewClub &
 /** The club's own settings (API.md section 4). */
 export type ClubSettingsRow = Pick<
   Club,
-  'default_locale' | 'rating_scale' | 'self_rating' | 'onboarding_dismissed'
+  'default_locale' | 'rating_scale' | 'self_rating' | 'onboarding_dismissed' | 'retention_months'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -124,6 +124,7 @@ export const clubStore = {
       .addSelect('c.rating_scale', 'rating_scale')
       .addSelect('c.self_rating', 'self_rating')
       .addSelect('c.onboarding_dismissed', 'onboarding_dismissed')
+      .addSelect('c.retention_months', 'retention_months')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -135,21 +136,28 @@ export const clubStore = {
       .getRawOne<ClubSettingsRow & ClubDetailsRow>();
     // The club of a request: it exists. The builder lists the columns in the entity's order; the
     // answer puts the settings first, as before the details joined them.
-    const { default_locale, rating_scale, self_rating, onboarding_dismissed, ...details } = row!;
-    return { default_locale, rating_scale, self_rating, onboarding_dismissed, ...details };
+    const { default_locale, rating_scale, self_rating, onboarding_dismissed, retention_months, ...details } =
+      row!;
+    return { default_locale, rating_scale, self_rating, onboarding_dismissed, retention_months, ...details };
   },
 
-  /** Changes the settings given (null: keep), in one statement; `updated_at` is set either way. */
+  /**
+   * Changes the settings given (null: keep; for `retention_months`, where null means off,
+   * undefined keeps), in one statement; `updated_at` is set either way.
+   */
   async updateSettings(
     tx: EntityManager,
     clubId: string,
-    changes: { [K in keyof ClubSettingsRow]: ClubSettingsRow[K] | null },
+    changes: { [K in Exclude<keyof ClubSettingsRow, 'retention_months'>]: ClubSettingsRow[K] | null } & {
+      retention_months: ClubSettingsRow['retention_months'] | undefined;
+    },
   ): Promise<void> {
     await tx.query(
       `UPDATE clubs SET default_locale = COALESCE($2, default_locale),
                         rating_scale = COALESCE($3, rating_scale),
                         self_rating = COALESCE($4, self_rating),
                         onboarding_dismissed = COALESCE($5, onboarding_dismissed),
+                        retention_months = CASE WHEN $6 THEN $7::smallint ELSE retention_months END,
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -158,6 +166,8 @@ export const clubStore = {
         changes.rating_scale,
         changes.self_rating,
         changes.onboarding_dismissed,
+        changes.retention_months !== undefined,
+        changes.retention_months ?? null,
       ],
     );
   },

@@ -36,6 +36,8 @@ interface DemoEvent {
   pattern?: RecurringPattern;
   /** E-mails signed up, in sign-up order. */
   signups?: string[];
+  /** Sign-ups of people who have since left the club (a past event's): listed as 'Former member'. */
+  formerMembers?: number;
   /** A mix-in draw made from the confirmed sign-ups. */
   draw?: DemoDraw;
 }
@@ -243,6 +245,7 @@ const RIVERSIDE: DemoClub = {
       location: 'Courts 1-4',
       description: 'Last week’s mix-in.',
       signups: ['member@riverside.test', 'tom.baker@riverside.test'],
+      formerMembers: 1,
     },
   ],
   levels: {
@@ -412,6 +415,13 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
         `INSERT INTO signups (club_id, event_id, user_id, status, signup_time)
          VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
         [clubId, eventId, userIds.get(email), status, 60 - i],
+      );
+    }
+    for (let i = 0; i < (event.formerMembers ?? 0); i++) {
+      await tx.query(
+        `INSERT INTO signups (club_id, event_id, user_id, anonymised, status, signup_time)
+         VALUES ($1, $2, NULL, 'former_member', 'confirmed', now() - make_interval(days => 8, mins => $3))`,
+        [clubId, eventId, i],
       );
     }
     if (event.draw) {

@@ -1,4 +1,12 @@
-import type { Draw, DrawMetrics, DrawPlayer, DrawRound, DrawWarning } from '@courtside/domain';
+import {
+  ANONYMOUS_LABEL,
+  FORMER_MEMBER_LABEL,
+  type Draw,
+  type DrawMetrics,
+  type DrawPlayer,
+  type DrawRound,
+  type DrawWarning,
+} from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Club } from '../common/tenancy/club.entity';
@@ -115,6 +123,34 @@ function settingsParams(s: DrawSettings): unknown[] {
 
 /** The `draws` table: one draw per event, every statement naming the club. Writes bump `version`. */
 export const drawStore = {
+  /**
+   * Players of a draw who no longer read under their name, resolved now (API.md section 12):
+   * everyone 'Anonymous' once the event ended longer ago than the club's retention period, else
+   * 'Former member' for each who left the club. Those not in the answer keep the draw's name.
+   */
+  async hiddenPlayers(
+    db: EntityManager,
+    clubId: string,
+    eventId: string,
+    userIds: string[],
+  ): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const rows: { user_id: string; label: string }[] = await db.query(
+      `WITH expired AS (
+         SELECT c.retention_months IS NOT NULL
+                AND e.end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months) AS yes
+           FROM events e JOIN clubs c ON c.id = e.club_id
+          WHERE e.club_id = $1 AND e.id = $2)
+       SELECT p.user_id::text AS user_id,
+              CASE WHEN (SELECT yes FROM expired) THEN $4 ELSE $5 END AS label
+         FROM unnest($3::uuid[]) AS p(user_id)
+        WHERE (SELECT yes FROM expired)
+           OR NOT EXISTS (SELECT 1 FROM club_memberships m WHERE m.club_id = $1 AND m.user_id = p.user_id)`,
+      [clubId, eventId, userIds, ANONYMOUS_LABEL, FORMER_MEMBER_LABEL],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.label]));
+  },
+
   /** The event's draw, with whether its sign-ups changed since; `lock` holds it for the transaction. */
   async find(
     db: EntityManager,

@@ -47,7 +47,7 @@ export class DrawsService {
     const found = await drawStore.find(this.db.manager, clubId, eventId);
     const staff = isStaff(caller);
     if (!found || (!staff && !found.draw.published_at)) throw new NotFoundException(API_ERRORS.drawNotFound);
-    return toDrawView(found.draw, found.stale, staff);
+    return this.view(clubId, found.draw, found.stale, staff);
   }
 
   /** A new draw, replacing one not yet published (after publishing: 409). */
@@ -87,7 +87,7 @@ export class DrawsService {
     );
     // Published between the check and the write.
     if (!stored) throw new ConflictException(API_ERRORS.drawPublished);
-    return toDrawView(stored, false, true);
+    return this.view(clubId, stored, false, true);
   }
 
   /**
@@ -120,7 +120,7 @@ export class DrawsService {
       await this.mailChanges(tx, clubId, found, after);
       return after;
     });
-    return toDrawView(after, false, true);
+    return this.view(clubId, after, false, true);
   }
 
   /**
@@ -151,7 +151,7 @@ export class DrawsService {
       await this.mailChanges(tx, clubId, found, after);
       return { after, stale: players.fingerprint !== found.signups_fingerprint };
     });
-    return toDrawView(after, stale, true);
+    return this.view(clubId, after, stale, true);
   }
 
   /** Makes the draw visible to the players and mails each of them their rounds. */
@@ -176,7 +176,19 @@ export class DrawsService {
       });
       return (await drawStore.find(tx, clubId, eventId))!;
     });
-    return toDrawView(found.draw, found.stale, true);
+    return this.view(clubId, found.draw, found.stale, true);
+  }
+
+  /** The draw as the caller sees it, with the names of people who left resolved now. */
+  private async view(clubId: string, draw: StoredDraw, stale: boolean, staff: boolean): Promise<DrawView> {
+    const hidden = await drawStore.hiddenPlayers(
+      this.db.manager,
+      clubId,
+      draw.event_id,
+      draw.result.players.map((p) => p.user_id),
+    );
+    const players = draw.result.players.map((p) => ({ ...p, name: hidden.get(p.user_id) ?? p.name }));
+    return toDrawView({ ...draw, result: { ...draw.result, players } }, stale, staff);
   }
 
   private async lockDraw(tx: EntityManager, clubId: string, eventId: string): Promise<StoredDraw> {

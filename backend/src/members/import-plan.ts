@@ -32,6 +32,15 @@ export interface ImportPlan {
   updates: ImportedMember[];
 }
 
+/**
+ * People who left the club: the day each left, by e-mail (`YYYY-MM-DD`), and whether the import
+ * brings them back (`?include_departed=true`) or leaves their rows unchanged.
+ */
+export interface ImportDeparted {
+  on: ReadonlyMap<string, string>;
+  include: boolean;
+}
+
 /** An import's default type for a new person. */
 const IMPORTED_TYPE: ClubRole = 'clubmember';
 
@@ -44,12 +53,14 @@ const isAdmin = (type: ClubRole) => (CLUB_ADMIN_ROLES as readonly ClubRole[]).in
  * person known at another club too, with the same answer: nothing of the other club is read); a
  * member is updated in the fields the file has and that differ; else unchanged. An import never
  * demotes (a lower type leaves the stored one) and grants an admin type only to a caller who
- * may manage admins (else that row is in error).
+ * may manage admins (else that row is in error). Someone who left the club is not created again
+ * unless the import asks for it (API.md section 12).
  */
 export function planImport(
   reading: ImportFileReading,
   known: ReadonlyMap<string, KnownPerson>,
   mayGrantAdmins: boolean,
+  departed: ImportDeparted = { on: new Map(), include: false },
 ): ImportPlan {
   const plan: ImportPlan = {
     created: 0,
@@ -81,6 +92,18 @@ export function planImport(
       phone: values.phone ?? null,
       level: values.level ?? null,
     };
+    const leftOn = stored ? undefined : departed.on.get(values.email);
+    if (leftOn && !departed.include) {
+      // Not brought back unasked: the row is left as it is, saying why.
+      plan.unchanged += 1;
+      plan.rows.push({
+        row,
+        email: values.email,
+        action: 'unchanged',
+        errors: { email: `${API_ERRORS.importDeparted} ${leftOn}` },
+      });
+      continue;
+    }
     if (!stored) {
       plan.created += 1;
       plan.creates.push({ ...member, user_type: member.user_type ?? IMPORTED_TYPE, email: values.email });

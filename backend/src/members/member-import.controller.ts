@@ -23,14 +23,17 @@ import { ApiWorkersBusyResponse } from '../workers/api-workers-busy';
 import { ImportAnswerView } from './import-answer.view';
 import { MemberImportService } from './member-import.service';
 
-/** `?dry_run=` or `?invite=`: true or false, once. */
-function flag(value: unknown, field: 'dry_run' | 'invite' = 'dry_run'): boolean {
+const FLAG_MESSAGES = {
+  dry_run: API_ERRORS.importFlagInvalid,
+  invite: API_ERRORS.importInviteFlagInvalid,
+  include_departed: API_ERRORS.importIncludeDepartedFlagInvalid,
+} as const;
+
+/** `?dry_run=`, `?invite=` or `?include_departed=`: true or false, once. */
+function flag(value: unknown, field: keyof typeof FLAG_MESSAGES = 'dry_run'): boolean {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  throw FieldValidationException.forField(
-    field,
-    field === 'dry_run' ? API_ERRORS.importFlagInvalid : API_ERRORS.importInviteFlagInvalid,
-  );
+  throw FieldValidationException.forField(field, FLAG_MESSAGES[field]);
 }
 
 /** A club's member list brought in from a file (API.md section 12, import). */
@@ -61,6 +64,13 @@ export class MemberImportController {
     description:
       'true: a real run invites everyone it created (as POST /api/club-users/invitations, one audit entry), in its transaction',
   })
+  @ApiQuery({
+    name: 'include_departed',
+    required: false,
+    enum: ['true', 'false'],
+    description:
+      "true: people who left the club are created again; else their rows are `unchanged` with the email error 'Left the club on YYYY-MM-DD'",
+  })
   @ApiOkResponse({
     type: ImportAnswerView,
     description: 'What was done (or, in a dry run, would be), row by row',
@@ -78,12 +88,14 @@ export class MemberImportController {
     @Req() req: Request,
     @Query('dry_run') dryRun?: unknown,
     @Query('invite') invite?: unknown,
+    @Query('include_departed') includeDeparted?: unknown,
   ): Promise<{ data: ImportAnswerView }> {
     const data = await this.imports.run(club, caller, {
       body: req.body,
       contentType: req.get('content-type'),
       dryRun: flag(dryRun),
       invite: flag(invite, 'invite'),
+      includeDeparted: flag(includeDeparted, 'include_departed'),
       locale: requestLocale(req) ?? club.default_locale,
     });
     return { data };

@@ -14,6 +14,7 @@ import type { Club } from '../common/tenancy/club.entity';
 import { InvitationsService } from '../club-users/invitations.service';
 import { WorkerPool } from '../workers/worker-pool';
 import type { MemberFileFormat } from '../workers/file-tasks';
+import { departedEmailHash, departureStore } from '../data-rights/departure.store';
 import { planImport, type ImportPlan } from './import-plan';
 import { memberImportStore, type KnownPerson } from './member-import.store';
 
@@ -26,6 +27,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** A real run invites everyone it created, in its transaction (through the outbox). */
   invite: boolean;
+  /** People who left the club are created again (else their rows are left unchanged). */
+  includeDeparted: boolean;
   /** The language of the row errors: the caller's (the error filter translates the rest). */
   locale: Locale;
 }
@@ -65,7 +68,13 @@ export class MemberImportService {
       const known = new Map<string, KnownPerson>(
         (await memberImportStore.known(tx, club.id, emails)).map((person) => [person.email, person]),
       );
-      const plan = planImport(reading, known, can(caller.userType, 'club-users:manage-admins'));
+      const strangers = emails.filter((email) => !known.get(email)?.member);
+      const hashes = new Map(strangers.map((email) => [departedEmailHash(club.id, email), email]));
+      const departedOn = await departureStore.departedOn(tx, club.id, [...hashes.keys()]);
+      const plan = planImport(reading, known, can(caller.userType, 'club-users:manage-admins'), {
+        on: new Map([...departedOn].map(([hash, day]) => [hashes.get(hash)!, day])),
+        include: request.includeDeparted,
+      });
       if (!request.dryRun && plan.error_count === 0) {
         const ids = await memberImportStore.ensureUsers(
           tx,
@@ -77,6 +86,11 @@ export class MemberImportService {
           plan.creates.map(({ email, ...member }) => ({ ...member, user_id: ids.get(email)! })),
         );
         await memberImportStore.update(tx, club.id, plan.updates);
+        await departureStore.forget(
+          tx,
+          club.id,
+          plan.creates.map((member) => departedEmailHash(club.id, member.email)),
+        );
         if (request.invite && plan.creates.length)
           await this.invitations.invite(
             tx,
@@ -105,7 +119,7 @@ export class MemberImportService {
               errors: Object.fromEntries(
                 Object.entries(row.errors).map(([field, message]) => [
                   field,
-                  translateMessage(message!, request.locale),
+                  translateRowError(message!, request.locale),
                 ]),
               ),
             }
@@ -120,6 +134,13 @@ export class MemberImportService {
     }
     return translated;
   }
+}
+
+/** A row's error in the caller's language; 'Left the club on <day>' keeps its day. */
+function translateRowError(message: string, locale: Locale): string {
+  const departed = `${API_ERRORS.importDeparted} `;
+  if (!message.startsWith(departed)) return translateMessage(message, locale);
+  return `${translateMessage(API_ERRORS.importDeparted, locale)} ${message.slice(departed.length)}`;
 }
 
 function formatOf(contentType: string | undefined): MemberFileFormat | null {

@@ -30,6 +30,8 @@ const CLOSE_SQL = `
                                                 ORDER BY ch.start_time, ch.event_id))
     FROM changed ch
     JOIN signups s ON s.event_id = ch.event_id AND s.club_id = ch.club_id AND s.signup_time < ch.first_change_at
+     -- An anonymised sign-up (a past event's, moved later) has no one to tell.
+     AND s.user_id IS NOT NULL
    GROUP BY s.club_id, s.user_id, ch.group_key
    ORDER BY min(s.signup_time), s.user_id`;
 

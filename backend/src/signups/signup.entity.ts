@@ -3,8 +3,9 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 
 /**
  * A person's place on an event, confirmed or waitlisted. It belongs to an event of the same club
- * and to a member of that club (composite foreign keys): removing either removes it, and no
- * sign-up crosses clubs.
+ * and to a member of that club (composite foreign keys): removing the event removes it, and no
+ * sign-up crosses clubs. A member leaving takes their future sign-ups with them and leaves their
+ * past ones anonymised (`anonymised`).
  */
 @Entity({ name: 'signups' })
 @Unique('uq_signups_event_user', ['event_id', 'user_id'])
@@ -12,6 +13,10 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 // A person's own sign-ups, paged by their event's end.
 @Index('ix_signups_club_user_end', ['club_id', 'user_id', 'event_end_time', 'id'])
 @Check('ck_signups_status', `status IN ('confirmed', 'waitlisted')`)
+@Check(
+  'ck_signups_anonymised',
+  `(anonymised IS NULL AND user_id IS NOT NULL) OR (anonymised IN ('former_member', 'anonymous') AND user_id IS NULL)`,
+)
 @ForeignKey('events', ['event_id', 'club_id'], ['id', 'club_id'], {
   name: 'fk_signups_event',
   onDelete: 'CASCADE',
@@ -24,7 +29,8 @@ export class Signup {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' }) club_id!: string;
   @Column({ type: 'uuid' }) event_id!: string;
-  @Column({ type: 'uuid' }) user_id!: string;
+  /** The person; null once the sign-up is anonymised (`anonymised` says why). */
+  @Column({ type: 'uuid', nullable: true }) user_id!: string | null;
   @Column({ type: 'varchar', length: 12 }) status!: SignupStatus;
   /** The waitlist's order; clock_timestamp(): distinct even within one transaction. */
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) signup_time!: Date;
@@ -33,4 +39,11 @@ export class Signup {
    * event's end moves: never written by code.
    */
   @Column({ type: 'timestamp' }) event_end_time!: string;
+  /**
+   * A past sign-up kept for the club's history without its person: `former_member` when they left
+   * or were removed, `anonymous` when the club's retention period passed. Shown under that label.
+   */
+  @Column({ type: 'varchar', length: 14, nullable: true }) anonymised!: SignupAnonymised | null;
 }
+
+export type SignupAnonymised = 'former_member' | 'anonymous';

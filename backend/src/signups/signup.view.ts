@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  ANONYMOUS_LABEL,
   CLUB_ROLES,
+  FORMER_MEMBER_LABEL,
   EVENT_STATUSES,
   EVENT_TYPES,
   SIGNUP_STATUSES,
@@ -19,14 +21,22 @@ export class SignupView {
   @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
 }
 
+const ANONYMISED = `null for a past sign-up kept without its person (API.md section 12)`;
+
 /** A row of one event's sign-up list (staff). */
 export class EventSignupView {
   @ApiProperty({ format: 'uuid' }) signup_id!: string;
   @ApiProperty({ format: 'uuid' }) event_id!: string;
-  @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ type: String, nullable: true }) name!: string | null;
-  @ApiProperty() email!: string;
-  @ApiProperty({ enum: CLUB_ROLES }) user_type!: ClubRole;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: ANONYMISED })
+  user_id!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: `The club's name for the person; '${FORMER_MEMBER_LABEL}' once they left or were removed, '${ANONYMOUS_LABEL}' once the club's retention period passed`,
+  })
+  name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: ANONYMISED }) email!: string | null;
+  @ApiProperty({ enum: CLUB_ROLES, nullable: true, description: ANONYMISED }) user_type!: ClubRole | null;
   @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
   @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
 }

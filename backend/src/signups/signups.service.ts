@@ -101,13 +101,14 @@ export class SignupsService {
       // Another request removed it while this one waited for the lock.
       if (!(await signupStore.remove(tx, signupId))) throw new NotFoundException(API_ERRORS.signupNotFound);
       if ('staff' in by && by.staff.id !== found.user_id) {
-        await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);
+        // An anonymised sign-up has no one to tell: the entry names the sign-up instead.
+        if (found.user_id !== null) await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);
         await recordAudit(tx, {
           clubId,
           actor: by.staff,
           action: 'signup.removed_by_staff',
-          targetType: 'club_user',
-          targetId: found.user_id,
+          targetType: found.user_id !== null ? 'club_user' : 'signup',
+          targetId: found.user_id ?? signupId,
           summary: `Removed from ${await signupStore.eventLabel(tx, eventId)}`,
         });
       }

@@ -1,3 +1,4 @@
+import { ANONYMOUS_LABEL, FORMER_MEMBER_LABEL } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import { LEVEL_COLUMN } from '../levels/levels.store';
@@ -15,16 +16,21 @@ const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US'
 /** The event a sign-up is asked for, as the sign-up rules see it. */
 export type SignupTarget = Pick<Event, 'capacity' | 'status'> & { past: boolean };
 
-/** A sign-up as written. */
-export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'user_id' | 'status' | 'signup_time'>;
+/** A sign-up as written: always someone's (only a departure or retention takes the person away). */
+export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
+  user_id: NonNullable<Signup['user_id']>;
+};
 
-/** A row of one event's sign-up list: the sign-up and who it is. */
+/** A row of one event's sign-up list: the sign-up and who it is (nobody, once anonymised). */
 export type EventSignupRow = { signup_id: Signup['id'] } & Pick<
   Signup,
-  'event_id' | 'user_id' | 'status' | 'signup_time'
-> &
-  Pick<ClubMembership, 'name' | 'user_type'> &
-  Pick<User, 'email'>;
+  'event_id' | 'status' | 'signup_time'
+> & {
+    user_id: Signup['user_id'];
+    name: ClubMembership['name'];
+    user_type: ClubMembership['user_type'] | null;
+    email: User['email'] | null;
+  };
 
 /** A row of a person's own sign-ups: the sign-up and its event (wall-clock times as text). */
 export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
@@ -45,12 +51,21 @@ export type OwnSignupsWindow = {
   older: boolean;
 };
 
+/**
+ * Who a sign-up is, resolved when read: an anonymised one (API.md section 12) by its label, with
+ * no user, e-mail or type; else the person through their membership.
+ */
+const SIGNUP_NAME = `CASE s.anonymised WHEN 'former_member' THEN '${FORMER_MEMBER_LABEL}'
+                     WHEN 'anonymous' THEN '${ANONYMOUS_LABEL}' ELSE m.name END`;
+const SIGNUP_PEOPLE = `
+    LEFT JOIN users u ON u.id = s.user_id
+    LEFT JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id`;
+
 /** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
 export const EVENT_SIGNUPS_SQL = `
-  SELECT s.id AS signup_id, s.event_id, s.user_id, m.name, u.email, m.user_type, s.status, s.signup_time
-    FROM signups s
-    JOIN users u ON u.id = s.user_id
-    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+  SELECT s.id AS signup_id, s.event_id, s.user_id, ${SIGNUP_NAME} AS name, u.email, m.user_type,
+         s.status, s.signup_time
+    FROM signups s ${SIGNUP_PEOPLE}
    WHERE s.club_id = $1 AND s.event_id = $2
    ORDER BY s.signup_time, s.id`;
 
@@ -62,11 +77,9 @@ export type EventSignupExportRow = Pick<EventSignupRow, 'name' | 'email' | 'user
 };
 
 const EVENT_SIGNUPS_EXPORT_SQL = `
-  SELECT m.name, u.email, m.user_type, ${LEVEL_COLUMN('m')} AS level, s.status,
+  SELECT ${SIGNUP_NAME} AS name, u.email, m.user_type, ${LEVEL_COLUMN('m')} AS level, s.status,
          to_char(s.signup_time AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS signup_time
-    FROM signups s
-    JOIN users u ON u.id = s.user_id
-    JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
+    FROM signups s ${SIGNUP_PEOPLE}
    WHERE s.club_id = $1 AND s.event_id = $2
    ORDER BY s.signup_time, s.id`;
 

@@ -28,7 +28,7 @@ export const waitlistStore = {
       `UPDATE signups SET status = 'confirmed'
         WHERE id IN (
           SELECT s.id FROM signups s
-           WHERE s.event_id = $1 AND s.status = 'waitlisted'
+           WHERE s.event_id = $1 AND s.status = 'waitlisted' AND s.user_id IS NOT NULL
            ORDER BY s.signup_time, s.id
            LIMIT (SELECT CASE WHEN e.capacity IS NULL THEN NULL
                               ELSE GREATEST(e.capacity - (SELECT count(*) FROM signups c

@@ -88,7 +88,10 @@ export const membershipStore = {
     await tx.update(ClubMembership, { club_id: clubId, user_id: userId }, changes);
   },
 
-  /** Removes the membership; its sign-ups, standing sign-ups and calendar feed go with it (FK cascades). */
+  /**
+   * Removes the membership; sign-ups still linked, standing sign-ups and the calendar feed go with
+   * it (FK cascades). A departure anonymises the past sign-ups first (MemberDeparture).
+   */
   async remove(tx: EntityManager, clubId: string, userId: string): Promise<void> {
     await tx.delete(ClubMembership, { club_id: clubId, user_id: userId });
   },

@@ -21,6 +21,8 @@ export const API_ERRORS = {
   systemUserExists: 'A system user with this email already exists',
   subdomainTaken: 'Subdomain already taken',
   lastSuperAdmin: 'A club must keep at least one club super admin',
+  lastSuperAdminLeaving:
+    'You are the last club super admin: make someone else a club super admin before you leave',
   lastSystemAdmin: 'The last system admin cannot be removed or demoted',
   manageAdminsForbidden: 'Only a club super admin can manage club admins',
   importRunning: 'An import is already running for this club, please try again when it has finished',
@@ -28,6 +30,9 @@ export const API_ERRORS = {
   importMediaType: 'Send the file as CSV (text/csv) or as an Excel workbook (.xlsx)',
   importFlagInvalid: 'dry_run must be true or false',
   importInviteFlagInvalid: 'invite must be true or false',
+  importIncludeDepartedFlagInvalid: 'include_departed must be true or false',
+  /** Followed by the day they left (`Left the club on 2026-11-27`): an import row's e-mail error. */
+  importDeparted: 'Left the club on',
   invalidMagicLink: 'Invalid or expired magic link',
   mailUnavailable: 'Mail service unavailable, please try again shortly',
   serviceUnavailable: 'Service temporarily unavailable, please try again shortly',

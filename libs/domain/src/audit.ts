@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'club_user.created',
   'club_user.updated',
   'club_user.removed',
+  'club_user.left',
   'club_user.type_changed',
   'signup.created_by_staff',
   'signup.removed_by_staff',
@@ -54,3 +55,8 @@ export const AUDIT_PAGE_MAX = 100;
 export const FORMER_MEMBER_LABEL = 'Former member';
 /** The label of system staff in a club's log: the club does not see who they are. */
 export const SYSTEM_ACTOR_LABEL = 'Courtside support';
+/** The label of a past sign-up the club's retention period has anonymised (resolved when read). */
+export const ANONYMOUS_LABEL = 'Anonymous';
+
+/** `retention_months` of the club settings: null (off) or a whole number of months in this range. */
+export const RETENTION_MONTHS = { min: 1, max: 120, newClubDefault: 24 } as const;

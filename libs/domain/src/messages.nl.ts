@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_MAX } from './audit';
+import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import {
   CLUB_QUOTAS,
   CLUB_USER_PAGE,
@@ -74,6 +74,7 @@ export const VALIDATION_NL = {
   seriesTooLong: 'Een datum van een reeks kan hoogstens 7 dagen duren',
   levelInvalid: 'Het niveau moet een getal op de speelsterkteschaal van de club zijn',
   ratingScaleInvalid: 'De schaal moet een van knltb, ntrp, utr, simple zijn',
+  retentionMonthsInvalid: `De bewaartermijn moet een heel aantal maanden van ${RETENTION_MONTHS.min} tot ${RETENTION_MONTHS.max} zijn, of null voor uit`,
   courtsInvalid: 'Banen moet een lijst van 1 tot 40 baannamen zijn',
   courtNameInvalid: 'Een baannaam moet 1 tot 40 tekens lang zijn',
   courtNamesRepeated: 'Elke baan moet een andere naam hebben',
@@ -138,12 +139,16 @@ export const API_ERRORS_NL = {
   systemUserExists: 'Er is al een systeemgebruiker met dit e-mailadres',
   subdomainTaken: 'Dit subdomein is al in gebruik',
   lastSuperAdmin: 'Een club moet minstens één hoofdbeheerder houden',
+  lastSuperAdminLeaving:
+    'Je bent de laatste hoofdbeheerder: maak eerst iemand anders hoofdbeheerder voordat je de club verlaat',
   lastSystemAdmin: 'De laatste systeembeheerder kan niet worden verwijderd of teruggezet',
   manageAdminsForbidden: 'Alleen een hoofdbeheerder van de club kan clubbeheerders beheren',
   importRunning: 'Er loopt al een import voor deze club, probeer het opnieuw als die klaar is',
   importRefused: 'Er is niets geïmporteerd: verbeter de rijen met fouten en probeer het opnieuw',
   importMediaType: 'Stuur het bestand als CSV (text/csv) of als Excel-werkmap (.xlsx)',
   importFlagInvalid: 'dry_run moet true of false zijn',
+  importIncludeDepartedFlagInvalid: 'include_departed moet true of false zijn',
+  importDeparted: 'Heeft de club verlaten op',
   importInviteFlagInvalid: 'invite moet true of false zijn',
   invalidMagicLink: 'Ongeldige of verlopen inloglink',
   mailUnavailable: 'De e-maildienst is even niet bereikbaar, probeer het zo nog eens',

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_MAX } from './audit';
+import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { REMINDER_HOURS } from './notifications';
 
@@ -67,6 +67,7 @@ export const VALIDATION = {
   // Levels and the mix-in draw (API.md section 10).
   levelInvalid: "Level must be a number on the club's rating scale",
   ratingScaleInvalid: 'Rating scale must be one of knltb, ntrp, utr, simple',
+  retentionMonthsInvalid: `Retention must be a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}, or null for off`,
   courtsInvalid: 'Courts must be a list of 1 to 40 court names',
   courtNameInvalid: 'Court names must be 1 to 40 characters',
   courtNamesRepeated: 'Court names must be different from each other',

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { LOCALES, RATING_SCALES, VALIDATION, type Locale, type RatingScale } from '@courtside/domain';
-import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  ANONYMOUS_LABEL,
+  LOCALES,
+  RATING_SCALES,
+  RETENTION_MONTHS,
+  VALIDATION,
+  type Locale,
+  type RatingScale,
+} from '@courtside/domain';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { RefusedTextOnlyWhenChanged } from '../../common/validation/allowed-characters';
 import { CreateClubDto, LOCALE_MESSAGE, RATING_SCALE_DESCRIPTION } from './club-body.dto';
 
@@ -19,6 +27,8 @@ export const CLUB_DETAIL_FIELDS = [
   'address',
 ] as const;
 
+const RETENTION_DESCRIPTION = `Past sign-ups whose event ended more than this many months ago are anonymised by a daily job and read as '${ANONYMOUS_LABEL}'; null: off. New clubs start at ${RETENTION_MONTHS.newClubDefault}, clubs older than the setting at null`;
+
 const ONBOARDING_DESCRIPTION =
   "Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true";
 
@@ -35,6 +45,9 @@ export class ClubSettingsView {
 
   @ApiProperty({ default: false, description: ONBOARDING_DESCRIPTION })
   onboarding_dismissed!: boolean;
+
+  @ApiProperty({ type: Number, nullable: true, description: RETENTION_DESCRIPTION })
+  retention_months!: number | null;
 
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({
@@ -83,6 +96,19 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   onboarding_dismissed?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: RETENTION_MONTHS.min,
+    maximum: RETENTION_MONTHS.max,
+    description: `${RETENTION_DESCRIPTION}. null turns it off`,
+  })
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)
+  @IsInt({ message: VALIDATION.retentionMonthsInvalid })
+  @Min(RETENTION_MONTHS.min, { message: VALIDATION.retentionMonthsInvalid })
+  @Max(RETENTION_MONTHS.max, { message: VALIDATION.retentionMonthsInvalid })
+  retention_months?: number | null;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

@@ -19,6 +19,7 @@ import {
 @Check('ck_clubs_address_length', 'char_length(address) <= 1600')
 @Check('ck_clubs_default_locale', `default_locale IN ('en', 'nl')`)
 @Check('ck_clubs_rating_scale', `rating_scale IN ('knltb', 'ntrp', 'utr', 'simple')`)
+@Check('ck_clubs_retention_months', 'retention_months BETWEEN 1 AND 120')
 export class Club {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'text' }) name!: string;
@@ -39,6 +40,11 @@ export class Club {
   @Column({ type: 'boolean', default: true }) self_rating!: boolean;
   /** Hides the getting-started checklist on the club admin page; true for clubs older than it. */
   @Column({ type: 'boolean', default: false }) onboarding_dismissed!: boolean;
+  /**
+   * Past sign-ups whose event ended longer ago than this are anonymised by the daily `retention`
+   * job; null: off. New clubs 24, clubs older than the setting null.
+   */
+  @Column({ type: 'smallint', nullable: true, default: 24 }) retention_months!: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

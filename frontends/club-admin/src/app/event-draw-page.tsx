@@ -121,7 +121,12 @@ function DrawWorkspace({ event, draw, back }: { event: ClubEvent; draw: EventDra
   const scale = club.data?.rating_scale ?? null;
   const levels = new Map((users.data ?? []).map((u) => [u.id, u.level]));
   const players: DrawFormPlayer[] = signups.data
-    .filter((s) => s.status === 'confirmed')
+    .flatMap((s) =>
+      // A sign-up kept without its person (a past event's 'Former member') is no one to draw.
+      s.status === 'confirmed' && s.user_id !== null && s.email !== null
+        ? [{ ...s, user_id: s.user_id, email: s.email }]
+        : [],
+    )
     .map((s) => {
       const level = levels.get(s.user_id) ?? null;
       return {

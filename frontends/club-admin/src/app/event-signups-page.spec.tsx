@@ -30,7 +30,7 @@ const list = (...items: unknown[]): ApiAnswer => ({ body: { data: items } });
 /** The picker's question: the first page of non-guests, matching `q` when given. */
 const CANDIDATES = (q = '') =>
   `GET /api/club-users?${q ? `q=${q}&` : ''}user_type=clubsuperadmin&user_type=clubadmin&user_type=cluborganiser&user_type=clubmember&limit=50`;
-const maxUser = makeClubUser({ id: max.user_id, email: 'max@riverside.test' });
+const maxUser = makeClubUser({ id: max.user_id ?? undefined, email: 'max@riverside.test' });
 
 function api(signups: ApiAnswer | (() => Promise<ApiAnswer>) = list(max, sam, lena)) {
   return {

@@ -103,7 +103,7 @@ function EventSignups({ eventId }: { eventId: string }) {
           loadFailed={users.isError}
           search={search}
           onSearch={setSearch}
-          signedUpIds={new Set(rows.map((s) => s.user_id))}
+          signedUpIds={new Set(rows.flatMap((s) => (s.user_id ? [s.user_id] : [])))}
         />
       ) : null}
       {rows.length === 0 ? (

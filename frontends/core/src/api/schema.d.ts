@@ -163,6 +163,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DataRightsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/membership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['DataRightsController_leave'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/magic-link': {
     parameters: {
       query?: never;
@@ -1007,6 +1039,8 @@ export interface components {
        * @default false
        */
       onboarding_dismissed: boolean;
+      /** @description Past sign-ups whose event ended more than this many months ago are anonymised by a daily job and read as 'Anonymous'; null: off. New clubs start at 24, clubs older than the setting at null */
+      retention_months: number | null;
       /** @example Riverside Tennis Club */
       name: string;
       /** @description http(s) URL of the logo; browsers load it, the server never fetches it */
@@ -1045,6 +1079,8 @@ export interface components {
       self_rating?: boolean;
       /** @description Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true */
       onboarding_dismissed?: boolean;
+      /** @description Past sign-ups whose event ended more than this many months ago are anonymised by a daily job and read as 'Anonymous'; null: off. New clubs start at 24, clubs older than the setting at null. null turns it off */
+      retention_months?: number | null;
     };
     LocaleDto: {
       /** @enum {string} */
@@ -1088,6 +1124,152 @@ export interface components {
       phone?: string | null;
       /** @description Other members see the name; false: they see `Member` */
       show_my_name?: boolean;
+    };
+    ExportClubView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      subdomain: string;
+    };
+    ExportMembershipView: {
+      email: string;
+      /** @enum {string} */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      name: string | null;
+      phone: string | null;
+      member_number: string | null;
+      level: number | null;
+      level_set_by_staff: boolean;
+      /** @enum {string|null} */
+      locale: 'en' | 'nl' | null;
+      show_my_name: boolean;
+      /** Format: date-time */
+      invited_at: string | null;
+      /** @example 2026-11-27 */
+      last_seen_on: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportSignupView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      event_id: string;
+      event_name: string;
+      /** @example 2026-12-02T18:30:00 */
+      start_time: string;
+      /** @example 2026-12-02T18:30:00 */
+      end_time: string;
+      location: string;
+      /** @enum {string} */
+      event_status: 'scheduled' | 'cancelled';
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted';
+      /** Format: date-time */
+      signup_time: string;
+    };
+    ExportSeriesSubscriptionView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      series_id: string;
+      series_name: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ExportPreferencesView: {
+      signup_confirmation: boolean;
+      waitlist_promotion: boolean;
+      event_changed: boolean;
+      event_cancelled: boolean;
+      reminder: boolean;
+      removed_by_staff: boolean;
+      draw_published: boolean;
+      reminder_hours: number;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportCalendarFeedView: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      rotated_at: string | null;
+    };
+    ExportSentMailView: {
+      kind: string;
+      /** Format: uuid */
+      event_id: string | null;
+      /** Format: date-time */
+      sent_at: string;
+    };
+    ExportWaitingMailView: {
+      kind: string;
+      /** Format: uuid */
+      event_id: string | null;
+      /** @description What the mail will say */
+      payload: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      created_at: string;
+    };
+    ExportMessagesView: {
+      /** @description Mails sent to them, as recorded */
+      sent: components['schemas']['ExportSentMailView'][];
+      /** @description Mails to them in the outbox, not yet sent */
+      waiting: components['schemas']['ExportWaitingMailView'][];
+    };
+    ExportAuditEntryView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description true: they made the change; false: it is about them */
+      by_you: boolean;
+      /** @enum {string} */
+      action:
+        | 'club_user.created'
+        | 'club_user.updated'
+        | 'club_user.removed'
+        | 'club_user.left'
+        | 'club_user.type_changed'
+        | 'signup.created_by_staff'
+        | 'signup.removed_by_staff'
+        | 'club.settings_changed'
+        | 'draw.published'
+        | 'club_users.imported'
+        | 'signups.exported'
+        | 'club_users.exported'
+        | 'invitation.sent'
+        | 'join_request.approved'
+        | 'join_request.declined'
+        | 'message.sent';
+      /** @enum {string} */
+      target_type: 'club_user' | 'signup' | 'club' | 'event' | 'message' | 'join_request';
+      /** Format: uuid */
+      target_id: string | null;
+      summary: string;
+    };
+    DataExportView: {
+      /** Format: date-time */
+      exported_at: string;
+      club: components['schemas']['ExportClubView'];
+      /** Format: uuid */
+      user_id: string;
+      membership: components['schemas']['ExportMembershipView'];
+      /** @description Every sign-up, confirmed or waitlisted, with its event */
+      signups: components['schemas']['ExportSignupView'][];
+      /** @description Standing sign-ups for every date of a series */
+      series_subscriptions: components['schemas']['ExportSeriesSubscriptionView'][];
+      /** @description The notification switches as stored; null: never changed, the defaults apply */
+      notification_preferences: components['schemas']['ExportPreferencesView'] | null;
+      /** @description Whether a calendar feed exists; its secret is not included */
+      calendar_feed: components['schemas']['ExportCalendarFeedView'] | null;
+      messages: components['schemas']['ExportMessagesView'];
+      /** @description Audit entries they made or that are about them */
+      audit_entries: components['schemas']['ExportAuditEntryView'][];
     };
     MagicLinkRequestDto: {
       /**
@@ -1614,12 +1796,20 @@ export interface components {
       signup_id: string;
       /** Format: uuid */
       event_id: string;
-      /** Format: uuid */
-      user_id: string;
+      /**
+       * Format: uuid
+       * @description null for a past sign-up kept without its person (API.md section 12)
+       */
+      user_id: string | null;
+      /** @description The club's name for the person; 'Former member' once they left or were removed, 'Anonymous' once the club's retention period passed */
       name: string | null;
-      email: string;
-      /** @enum {string} */
-      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest';
+      /** @description null for a past sign-up kept without its person (API.md section 12) */
+      email: string | null;
+      /**
+       * @description null for a past sign-up kept without its person (API.md section 12)
+       * @enum {string|null}
+       */
+      user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest' | null;
       /** @enum {string} */
       status: 'confirmed' | 'waitlisted';
       /** Format: date-time */
@@ -2015,6 +2205,7 @@ export interface components {
         | 'club_user.created'
         | 'club_user.updated'
         | 'club_user.removed'
+        | 'club_user.left'
         | 'club_user.type_changed'
         | 'signup.created_by_staff'
         | 'signup.removed_by_staff'
@@ -2744,6 +2935,97 @@ export interface operations {
       };
     };
   };
+  DataRightsController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything the club holds on the caller, as a JSON file (an attachment, never cached; no `data` envelope). Nothing of another club. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportView'];
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DataRightsController_leave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Left the club (`id`: the caller's user id): sign-ups to come cancelled (waitlists move up), standing sign-ups and sessions here ended, past sign-ups kept as 'Former member' */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff have no membership here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description You are the last club super admin: make someone else a club super admin before you leave */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuthController_requestClubLink: {
     parameters: {
       query?: never;
@@ -3274,7 +3556,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Membership, its sign-ups here and its sessions here removed; waitlists moved up */
+      /** @description Membership, sign-ups to come and sessions here removed (waitlists move up); past sign-ups kept as 'Former member' */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4620,6 +4902,8 @@ export interface operations {
   MemberImportController_import: {
     parameters: {
       query?: {
+        /** @description true: people who left the club are created again; else their rows are `unchanged` with the email error 'Left the club on YYYY-MM-DD' */
+        include_departed?: 'true' | 'false';
         /** @description true: a real run invites everyone it created (as POST /api/club-users/invitations, one audit entry), in its transaction */
         invite?: 'true' | 'false';
         /** @description true: change nothing, answer what a real run would do */
@@ -5241,6 +5525,7 @@ export interface operations {
           | 'club_user.created'
           | 'club_user.updated'
           | 'club_user.removed'
+          | 'club_user.left'
           | 'club_user.type_changed'
           | 'signup.created_by_staff'
           | 'signup.removed_by_staff'
@@ -5314,6 +5599,7 @@ export interface operations {
           | 'club_user.created'
           | 'club_user.updated'
           | 'club_user.removed'
+          | 'club_user.left'
           | 'club_user.type_changed'
           | 'signup.created_by_staff'
           | 'signup.removed_by_staff'

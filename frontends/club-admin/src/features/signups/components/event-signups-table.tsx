@@ -42,12 +42,15 @@ export function EventSignupsTable({
         return (
           <tr key={signup.signup_id}>
             <Cell column={member} header>
-              {linkToUsers ? <Link to={`/club-users/${signup.user_id}/edit`}>{name}</Link> : name}
-              <span className="csa-email">{signup.email}</span>
+              {/* A past sign-up kept without its person ('Former member', 'Anonymous'): no one to link to. */}
+              {linkToUsers && signup.user_id ? (
+                <Link to={`/club-users/${signup.user_id}/edit`}>{name}</Link>
+              ) : (
+                name
+              )}
+              {signup.email ? <span className="csa-email">{signup.email}</span> : null}
             </Cell>
-            <Cell column={type}>
-              <RoleTag type={signup.user_type} />
-            </Cell>
+            <Cell column={type}>{signup.user_type ? <RoleTag type={signup.user_type} /> : null}</Cell>
             <Cell column={time}>{formatLongDateTime(signup.signup_time, timeZone)}</Cell>
             <Cell column={status}>
               <StatusTag status={signup.status}>{t(`eventSignups.status.${signup.status}`)}</StatusTag>

@@ -7,12 +7,15 @@ import { Card, PageHeader } from '@courtside/ui/page';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
+import './profile.css';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+import { DataRights } from './data-rights';
 
 /**
  * '/settings/profile' (API.md section 12): one's own name and phone at this club, and whether
  * other members see the name. The language stays with the header's switch, which every page has.
+ * Below it, the person's data rights: their data as a file, and leaving the club.
  */
 export function ProfileSettings() {
   const { t } = useTranslation(['member-settings', 'common']);
@@ -34,9 +37,12 @@ export function ProfileSettings() {
           </Button>
         </Alert>
       ) : (
-        <Card as="section" className="cs-form-card" aria-label={t('profile.formLabel')}>
-          <ProfileForm saved={profile.data} />
-        </Card>
+        <>
+          <Card as="section" className="cs-form-card" aria-label={t('profile.formLabel')}>
+            <ProfileForm saved={profile.data} />
+          </Card>
+          <DataRights />
+        </>
       )}
     </>
   );

@@ -1,0 +1,48 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../common/http/request-context';
+import { fileSlug } from '../common/csv/csv-download';
+import type { DataExportView } from './data-export.view';
+import { dataExportStore } from './data-export.store';
+
+/**
+ * Everything a club holds on the caller, as one file (API.md section 12, a person's data rights).
+ * Read in one repeatable-read transaction, so the parts agree with each other.
+ */
+@Injectable()
+export class DataExportService {
+  constructor(private readonly db: DataSource) {}
+
+  async export(clubId: string, caller: Principal): Promise<{ filename: string; data: DataExportView }> {
+    if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
+    return this.db.transaction('REPEATABLE READ', async (db) => {
+      const membership = await dataExportStore.membership(db, clubId, caller.id);
+      if (!membership) throw new NotFoundException(API_ERRORS.userNotFound);
+      const club = await dataExportStore.club(db, clubId);
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const signups = await dataExportStore.signups(db, clubId, caller.id);
+      const series_subscriptions = await dataExportStore.seriesSubscriptions(db, clubId, caller.id);
+      const notification_preferences = await dataExportStore.preferences(db, clubId, caller.id);
+      const calendar_feed = await dataExportStore.calendarFeed(db, clubId, caller.id);
+      const messages = await dataExportStore.messages(db, clubId, caller.id);
+      const audit_entries = await dataExportStore.auditEntries(db, clubId, caller.id);
+      const exportedAt = new Date();
+      return {
+        filename: `${fileSlug(club.subdomain)}-my-data-${exportedAt.toISOString().slice(0, 10)}.json`,
+        data: {
+          exported_at: exportedAt.toISOString(),
+          club,
+          user_id: caller.id,
+          membership,
+          signups,
+          series_subscriptions,
+          notification_preferences,
+          calendar_feed,
+          messages,
+          audit_entries,
+        },
+      };
+    });
+  }
+}
