@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SessionsService } from '../src/common/auth/sessions.service';
 import { loadConfig } from '../src/config/app-config';
-import { spawnBackend, type BackendProcess } from './support/backend-process';
+import { BOOT_WAIT_MS, spawnBackend, type BackendProcess } from './support/backend-process';
 import { createClub, createClubUser, createEvent } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { mailbox } from './support/mailbox';
@@ -37,6 +37,9 @@ async function memberBrowser(
   browser.cookies.set(sessions.cookieName, secret);
   return { browser, secret };
 }
+
+// Each test boots one or more backend processes (BOOT_WAIT_MS each, at worst).
+jest.setTimeout(3 * BOOT_WAIT_MS);
 
 describe('observability', () => {
   let db: DataSource;
@@ -111,10 +114,14 @@ describe('observability', () => {
     const metricsPort = await freePort();
     const worker = await spawnBackend(['--worker'], { METRICS_PORT: String(metricsPort) });
     processes.push(worker);
-    const live = await waitFor('the worker liveness probe', async () => {
-      const res = await fetch(`http://127.0.0.1:${metricsPort}/api/health/live`);
-      return res.ok ? res : undefined;
-    });
+    const live = await waitFor(
+      'the worker liveness probe',
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${metricsPort}/api/health/live`);
+        return res.ok ? res : undefined;
+      },
+      BOOT_WAIT_MS,
+    );
     expect(await live.json()).toEqual({ status: 'ok' });
     const text = await scrape(metricsPort);
     expect(text).toContain('courtside_queue_jobs{queue="mail",state="waiting"} 0');

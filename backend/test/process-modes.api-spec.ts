@@ -1,5 +1,5 @@
 import { createClub, createClubUser } from './support/factories';
-import { spawnBackend, type BackendProcess } from './support/backend-process';
+import { BOOT_WAIT_MS, spawnBackend, type BackendProcess } from './support/backend-process';
 import { DisposableRedis } from './support/disposable-redis';
 import { HttpClient } from './support/http-client';
 import { createIsolatedDatabase } from './support/isolated-database';
@@ -32,6 +32,9 @@ async function subdomainsIn(url: string, where = ''): Promise<string[]> {
     await client.end();
   }
 }
+
+// Each test boots one or more backend processes (BOOT_WAIT_MS each, at worst).
+jest.setTimeout(3 * BOOT_WAIT_MS);
 
 describe('process modes: --api and --worker', () => {
   let db: DataSource;
@@ -99,7 +102,7 @@ describe('process modes: --api and --worker', () => {
     } finally {
       await empty.drop();
     }
-  }, 60_000);
+  });
 
   it("DEMO_SEED=true (npm start's way) seeds at start, before the first request is served", async () => {
     const empty = await createIsolatedDatabase('demo_seed');
@@ -112,7 +115,7 @@ describe('process modes: --api and --worker', () => {
     } finally {
       await empty.drop();
     }
-  }, 60_000);
+  });
 
   it('refuses to start in production on a Redis that would lose queued mail, unless told to accept it', async () => {
     // The shared Redis runs without AOF (appendonly no), as on a developer's machine.
@@ -128,15 +131,19 @@ describe('process modes: --api and --worker', () => {
       REDIS_ACCEPT_DATA_LOSS: 'true',
     });
     processes.push(accepted);
-    await waitFor('the worker to run', async () =>
-      /Mail worker running/.test(accepted.output()) ? true : undefined,
+    await waitFor(
+      'the worker to run',
+      async () => (/Mail worker running/.test(accepted.output()) ? true : undefined),
+      BOOT_WAIT_MS,
     );
     expect(accepted.output()).toMatch(/Redis may lose queued mail.*accepted/);
 
     const warned = await spawnBackend(['--worker'], { SMTP_URL: sink.url });
     processes.push(warned);
-    await waitFor('the warning', async () =>
-      /⚠ Redis may lose queued mail/.test(warned.output()) ? true : undefined,
+    await waitFor(
+      'the warning',
+      async () => (/⚠ Redis may lose queued mail/.test(warned.output()) ? true : undefined),
+      BOOT_WAIT_MS,
     );
   });
 

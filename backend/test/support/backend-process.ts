@@ -24,6 +24,12 @@ const ONE_SHOT = ['migrate', 'seed', 'mail:redrive'];
  * and SMTP catcher; `env` overrides. Resolves once it serves (a `--worker` or one-shot mode at
  * once: await `exited` for the latter).
  */
+/**
+ * How long a spawned process may take to boot before a test gives up on it: generous, as the
+ * suites run beside each other on a shared 2-core machine, where a Nest boot has taken over 10 s.
+ */
+export const BOOT_WAIT_MS = 60_000;
+
 export async function spawnBackend(
   args: string[] = [],
   env: Record<string, string> = {},
@@ -43,7 +49,7 @@ export async function spawnBackend(
     const started = waitFor(
       `the backend on port ${port}`,
       async () => ((await fetch(`http://127.0.0.1:${port}/api/health/live`)).ok ? true : undefined),
-      20_000,
+      BOOT_WAIT_MS,
     );
     const died = exited.then((code) => {
       throw new Error(`the backend exited with ${code} before it was ready`);
