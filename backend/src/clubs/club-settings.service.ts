@@ -44,6 +44,7 @@ export class ClubSettingsService {
         rating_scale: dto.rating_scale ?? null,
         self_rating: dto.self_rating ?? null,
         onboarding_dismissed: dto.onboarding_dismissed ?? null,
+        join_policy: dto.join_policy ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

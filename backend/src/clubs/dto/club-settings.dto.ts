@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { LOCALES, RATING_SCALES, VALIDATION, type Locale, type RatingScale } from '@courtside/domain';
+import {
+  JOIN_POLICIES,
+  LOCALES,
+  RATING_SCALES,
+  VALIDATION,
+  type JoinPolicy,
+  type Locale,
+  type RatingScale,
+} from '@courtside/domain';
 import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
 import { RefusedTextOnlyWhenChanged } from '../../common/validation/allowed-characters';
 import { CreateClubDto, LOCALE_MESSAGE, RATING_SCALE_DESCRIPTION } from './club-body.dto';
@@ -22,6 +30,9 @@ export const CLUB_DETAIL_FIELDS = [
 const ONBOARDING_DESCRIPTION =
   "Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true";
 
+export const JOIN_POLICY_DESCRIPTION =
+  'Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open';
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -35,6 +46,9 @@ export class ClubSettingsView {
 
   @ApiProperty({ default: false, description: ONBOARDING_DESCRIPTION })
   onboarding_dismissed!: boolean;
+
+  @ApiProperty({ enum: JOIN_POLICIES, default: 'request', description: JOIN_POLICY_DESCRIPTION })
+  join_policy!: JoinPolicy;
 
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({
@@ -83,6 +97,11 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   onboarding_dismissed?: boolean;
+
+  @ApiPropertyOptional({ enum: JOIN_POLICIES, description: JOIN_POLICY_DESCRIPTION })
+  @IsOptional()
+  @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
+  join_policy?: JoinPolicy;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare
