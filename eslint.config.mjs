@@ -32,6 +32,7 @@ const BACKEND_LAYERS = [
   ['signups'],
   ['series'],
   ['club-users'], // removing a member ends their sign-ups and standing sign-ups
+  ['join-requests'], // asking to join a club; approval makes the membership
   ['system-admin'], // a system user's form shares the club user's fields
   ['draws'],
   ['attendance'],

@@ -166,7 +166,8 @@ const MATRIX: Record<string, Row> = {
                                           if (self) await createSubscription(t.db, club, series.id, self);
                                           return { path: `/api/series/${series.id}/subscription` };
                                         },                                                      401, 404, 404, 200, 200, 200, 200, 200, 404),
-  'GET /api/me/subscriptions':         row('club', at('/api/me/subscriptions'),                  401, 200, 200, 200, 200, 200, 200, 200, 200),
+  // System staff have no membership at a club: /api/me/* is 404 for them.
+  'GET /api/me/subscriptions':         row('club', at('/api/me/subscriptions'),                  401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/signups':                  row('club', at('/api/signups'),                           401, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/signups?user_id=':         row('club', async ({ t, club }) => ({ path: `/api/signups?user_id=${(await createClubUser(t.db, club, 'clubmember')).id}` }),

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { API_ERRORS, VALIDATION } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { ENTITIES } from '../src/entities';
 import { createClubUser, createSystemUser, type TestClub, type TestUser } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { createIsolatedDatabase } from './support/isolated-database';
@@ -407,6 +409,28 @@ describe('join requests', () => {
     }
     expect((await browser.get('/api/club/join-requests')).status).toBe(200);
   });
+});
+
+describe('demo seed', () => {
+  it('gives Riverside, which asks new people to request membership, one request waiting', async () => {
+    const database = await createIsolatedDatabase('join_demo');
+    const db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES)).initialize();
+    try {
+      expect(await seedDemoData(db)).toBe(true);
+      const rows = await db.query(
+        `SELECT c.join_policy, j.name, j.status, m.user_id AS member
+           FROM clubs c JOIN join_requests j ON j.club_id = c.id
+           LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = j.user_id
+          WHERE c.subdomain = 'riverside'`,
+      );
+      expect(rows).toEqual([
+        { join_policy: 'request', name: 'Sophie Jansen', status: 'pending', member: null },
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  }, 60_000);
 });
 
 describe('migration JoinRequests', () => {

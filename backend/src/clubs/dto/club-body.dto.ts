@@ -162,9 +162,7 @@ export class CreateClubDto {
 
   @ApiPropertyOptional({
     enum: JOIN_POLICIES,
-    default: DEFAULT_JOIN_POLICY,
-    description:
-      'Who may join: open (anyone who signs in becomes a clubguest), request (they ask, staff decide) or closed',
+    description: `Who may join: open (anyone who signs in becomes a clubguest), request (they ask, staff decide) or closed. Default ${DEFAULT_JOIN_POLICY}, or what allow_guest_signup says when only it is sent`,
   })
   @IfSent()
   @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
