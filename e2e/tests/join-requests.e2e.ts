@@ -115,10 +115,14 @@ describe('a stranger asking to join', () => {
     await card.getByRole('button', { name: 'Afwijzen' }).click();
     await card.getByLabel(/^Reden/).fill('We zitten dit seizoen vol.');
     await card.getByRole('button', { name: 'Aanvraag afwijzen' }).click();
-    await toast(admin.page, 'Aanvraag van Noor Vreemd afgewezen');
+    await admin.page
+      .getByRole('region', { name: 'Meldingen' })
+      .getByText('Aanvraag van Noor Vreemd afgewezen')
+      .waitFor();
     await card.waitFor({ state: 'detached' });
     // Back in English for the suites after this one, which share the admin.
-    await loginByMail(admin.page, 'riverside', 'admin@riverside.test');
-    for (const { context } of [stranger, admin]) await context.close();
+    const english = await newPage(browser, DESKTOP);
+    await loginByMail(english.page, 'riverside', 'admin@riverside.test');
+    for (const { context } of [stranger, admin, english]) await context.close();
   });
 });
