@@ -323,7 +323,7 @@ describe('authorization matrix', () => {
         kind: 'club',
         userId: person.id,
         clubId: club.id,
-        userType: 'clubmember',
+        userType: null,
       });
     }
     const who = people[principal];

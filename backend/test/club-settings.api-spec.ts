@@ -32,6 +32,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       rating_scale: 'simple',
       self_rating: true,
       onboarding_dismissed: false,
+      join_policy: 'open',
       name: club.name,
       logo: null,
       description: null,

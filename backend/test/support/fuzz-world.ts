@@ -97,7 +97,7 @@ export class FuzzWorld {
       otherclub: person('clubadmin', 'club', this.away.id),
       systemadmin: person('systemadmin', 'system', null),
       systemmanager: person('systemmanager', 'system', null),
-      // A user without a membership: its session's type only sets the session's timeouts.
+      // A user without a membership: freshSession opens a pending joiner's session for them.
       joiner: person('clubmember', 'club', this.home.id),
     };
     const joiner = this.callers.joiner;
@@ -210,7 +210,7 @@ export class FuzzWorld {
       this.t,
       this.t.client(null),
       c.kind === 'club'
-        ? { kind: 'club', userId: c.id, clubId: c.clubId!, userType: c.userType }
+        ? { kind: 'club', userId: c.id, clubId: c.clubId!, userType: role === 'joiner' ? null : c.userType }
         : { kind: 'system', systemUserId: c.id, userType: c.userType },
     );
     return carrier.cookies.get(this.sessions.cookieName) ?? null;

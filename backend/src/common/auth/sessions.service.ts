@@ -62,6 +62,8 @@ export class SessionsService {
       idle_timeout_seconds: idle,
       idle_expires_at: new Date(now + idle * 1000),
       absolute_expires_at: expires,
+      // No membership yet: a pending joiner's session (API.md section 12).
+      pending_join: owner.kind === 'club' && userType === null,
     });
     return { secret, expires };
   }

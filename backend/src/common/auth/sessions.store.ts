@@ -19,7 +19,10 @@ export type ResolvedSessionRow = Pick<Session, 'id_hash' | 'kind' | 'club_id' | 
   name: string | null;
   locale: Locale | null;
   user_type: UserType | null;
-  /** A club session of a user without a membership at the club: a pending joiner. */
+  /**
+   * A club session opened for a pending joiner whose user has no membership at the club (a
+   * member's session without its membership is no session).
+   */
   joiner: boolean;
   /** A joiner's latest request at the club (null without one). */
   join_status: JoinRequestStatus | null;
@@ -37,6 +40,7 @@ export type NewSession = Pick<
   | 'idle_timeout_seconds'
   | 'idle_expires_at'
   | 'absolute_expires_at'
+  | 'pending_join'
 >;
 
 /**
@@ -72,7 +76,7 @@ export const sessionStore = {
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
               m.locale,
               COALESCE(m.user_type, su.user_type) AS user_type,
-              (s.kind = 'club' AND m.user_id IS NULL) AS joiner,
+              (s.kind = 'club' AND m.user_id IS NULL AND s.pending_join) AS joiner,
               jr.status AS join_status, jr.created_at AS join_created_at
          FROM sessions s
          LEFT JOIN users u ON s.kind = 'club' AND u.id = s.user_id

@@ -22,6 +22,8 @@ const SWITCHABLE = `('signup_confirmation', 'waitlist_promotion', 'event_changed
  *   job, which also expires pending ones after 90 days.
  * - `join_request_digests`: when each user manager was last queued a `join_requested` digest,
  *   so they get at most one an hour.
+ * - `sessions.pending_join`: a session opened for a pending joiner, which alone stays valid
+ *   without a membership (a member's session still ends when the membership goes).
  * - Mails to people who are not (or no longer) members (declined, expired) go through the
  *   outbox too: the outbox and the record of sent mails point at the person and the club instead
  *   of the membership, and a trigger keeps what the membership's cascade did (a removed member's
@@ -76,6 +78,7 @@ export class JoinRequests1764750000000 implements MigrationInterface {
           REFERENCES club_memberships (club_id, user_id) ON DELETE CASCADE
       )`);
 
+    await q.query(`ALTER TABLE sessions ADD COLUMN pending_join boolean NOT NULL DEFAULT false`);
     await q.query(
       `ALTER TABLE notification_preferences ADD COLUMN join_requested boolean NOT NULL DEFAULT true`,
     );
@@ -138,6 +141,8 @@ export class JoinRequests1764750000000 implements MigrationInterface {
       `ALTER TABLE notification_outbox ADD CONSTRAINT ck_notification_outbox_kind CHECK (kind IN ${KINDS_BEFORE})`,
     );
     await q.query(`ALTER TABLE notification_preferences DROP COLUMN join_requested`);
+    await q.query(`DELETE FROM sessions WHERE pending_join`);
+    await q.query(`ALTER TABLE sessions DROP COLUMN pending_join`);
     await q.query(`DROP TABLE join_request_digests`);
     await q.query(`DROP TABLE join_requests`);
     await q.query(`ALTER TABLE clubs ADD COLUMN allow_guest_signup boolean NOT NULL DEFAULT true`);
