@@ -22,6 +22,7 @@ import { SessionsModule } from './common/auth/sessions.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { MailAdminModule } from './mail/mail-admin.module';
 import { ClubUsersModule } from './club-users/club-users.module';
+import { JoinRequestsModule } from './join-requests/join-requests.module';
 import { DrawsModule } from './draws/draws.module';
 import { MembersModule } from './members/members.module';
 import { EventsModule } from './events/events.module';
@@ -50,6 +51,7 @@ export class AppModule implements NestModule {
         AuthModule,
         HealthModule,
         ClubUsersModule,
+        JoinRequestsModule,
         EventsModule,
         SeriesModule,
         SignupsModule,

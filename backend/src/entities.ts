@@ -20,6 +20,7 @@ import { Signup } from './signups/signup.entity';
 import { SystemUser } from './users/system-user.entity';
 import { ClubMembership } from './users/club-membership.entity';
 import { User } from './users/user.entity';
+import { JoinRequest, JoinRequestDigest } from './join-requests/join-request.entity';
 
 /**
  * One entity per table, in the feature folder that owns the table. The migrations make the
@@ -56,4 +57,6 @@ export const ENTITIES = [
   CalendarFeed,
   AuditEntry,
   DepartedMember,
+  JoinRequest,
+  JoinRequestDigest,
 ];

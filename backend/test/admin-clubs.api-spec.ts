@@ -82,6 +82,7 @@ describe('system console: clubs (/api/admin/clubs)', () => {
         address: null,
         timezone: 'Europe/London',
         allow_guest_signup: true,
+        join_policy: 'open',
         listed: true,
         default_locale: 'en',
         created_at: expect.stringMatching(ISO_UTC),
@@ -131,7 +132,9 @@ describe('system console: clubs (/api/admin/clubs)', () => {
         website: null,
         address: null,
         timezone: 'Europe/London',
-        allow_guest_signup: true,
+        // Clubs created from now on ask (API.md section 12): no guests by themselves.
+        allow_guest_signup: false,
+        join_policy: 'request',
         listed: true,
         default_locale: 'en',
         created_at: expect.stringMatching(ISO_UTC),
@@ -439,6 +442,7 @@ describe('system console: clubs (/api/admin/clubs)', () => {
         website: null,
         timezone: 'Europe/Paris',
         allow_guest_signup: false,
+        join_policy: 'closed',
       });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
@@ -448,6 +452,7 @@ describe('system console: clubs (/api/admin/clubs)', () => {
         website: null,
         timezone: 'Europe/Paris',
         allow_guest_signup: false,
+        join_policy: 'closed',
       });
 
       const unchanged = await admin.put(`/api/admin/clubs/${created.id}`, {});

@@ -34,6 +34,9 @@ const PRINCIPALS = [
   'member',
   'guest',
   'other',
+  // A pending joiner (API.md section 12): signed in at this club with no membership and no request
+  // yet. Their column is worked out from the others (joinerColumn) unless a row gives it.
+  'joiner',
 ] as const;
 type PrincipalName = (typeof PRINCIPALS)[number];
 
@@ -54,6 +57,18 @@ interface Row {
 }
 
 const row = (scope: Scope, prepare: Row['prepare'], ...expect: number[]): Row => ({ scope, prepare, expect });
+
+/** A pending request to join the club by someone new: its id. */
+async function pendingRequest(t: TestApp, club: TestClub): Promise<string> {
+  const [person] = await t.db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+    uniqueEmail('joiner'),
+  ]);
+  const [request] = await t.db.query(
+    `INSERT INTO join_requests (club_id, user_id, name) VALUES ($1, $2, 'Matrix Joiner') RETURNING id`,
+    [club.id, person.id],
+  );
+  return request.id;
+}
 const at = (path: string, body?: unknown) => async () => ({ path, body });
 
 const validEvent = () => ({
@@ -69,6 +84,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/club/settings':            row('club', at('/api/club/settings'),                     401, 200, 200, 200, 200, 403, 403, 403, 200),
   'PUT /api/club/settings':            row('club', at('/api/club/settings', {}),                 401, 200, 200, 200, 200, 403, 403, 403, 200),
   'GET /api/club/audit-log':           row('club', at('/api/club/audit-log'),                    401, 200, 200, 200, 200, 403, 403, 403, 200),
+  // Asking to join: for pending joiners; members have joined (409), system staff have no membership.
+  'POST /api/club/join-requests':      row('club', at('/api/club/join-requests', { name: 'Matrix Joiner' }),
+                                                                                                401, 404, 404, 409, 409, 409, 409, 409, 409, 201),
+  'GET /api/club/join-requests':       row('club', at('/api/club/join-requests'),                401, 200, 200, 200, 200, 403, 403, 403, 200),
+  'POST /api/club/join-requests/:id/approve': row('club', async ({ t, club }) => ({ path: `/api/club/join-requests/${await pendingRequest(t, club)}/approve`, body: {} }),
+                                                                                                401, 200, 200, 200, 200, 403, 403, 403, 404),
+  'POST /api/club/join-requests/:id/decline': row('club', async ({ t, club }) => ({ path: `/api/club/join-requests/${await pendingRequest(t, club)}/decline`, body: {} }),
+                                                                                                401, 200, 200, 200, 200, 403, 403, 403, 404),
+  // One's own request: none for any of these callers (404); system staff have no membership (404).
+  'GET /api/me/join-request':          row('club', at('/api/me/join-request'),                   401, 404, 404, 404, 404, 404, 404, 404, 404, 404),
+  'DELETE /api/me/join-request':       row('club', at('/api/me/join-request'),                   401, 404, 404, 404, 404, 404, 404, 404, 404, 404),
   'PUT /api/me/locale':                row('club', at('/api/me/locale', { locale: 'en' }),       401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/level':                 row('club', at('/api/me/level'),                          401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/level':                 row('club', at('/api/me/level', { level: 5 }),            401, 404, 404, 200, 200, 200, 200, 200, 200),
@@ -145,7 +171,8 @@ const MATRIX: Record<string, Row> = {
                                           if (self) await createSubscription(t.db, club, series.id, self);
                                           return { path: `/api/series/${series.id}/subscription` };
                                         },                                                      401, 404, 404, 200, 200, 200, 200, 200, 404),
-  'GET /api/me/subscriptions':         row('club', at('/api/me/subscriptions'),                  401, 200, 200, 200, 200, 200, 200, 200, 200),
+  // System staff have no membership at a club: /api/me/* is 404 for them.
+  'GET /api/me/subscriptions':         row('club', at('/api/me/subscriptions'),                  401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/signups':                  row('club', at('/api/signups'),                           401, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/signups?user_id=':         row('club', async ({ t, club }) => ({ path: `/api/signups?user_id=${(await createClubUser(t.db, club, 'clubmember')).id}` }),
@@ -212,6 +239,17 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 403, 403, 403, 403, 403, 403, 403),
 };
 
+/**
+ * The pending joiner's status where a row does not give it: public routes answer them as they
+ * answer anyone signed out (or everyone alike); every route that needs a session is 403 (`Ask to
+ * join this club first`), for they are signed in but no member.
+ */
+for (const spec of Object.values(MATRIX)) {
+  if (spec.expect.length === PRINCIPALS.length) continue;
+  const [out] = spec.expect;
+  spec.expect.push(out === 401 && spec.expect.some((status) => status !== 401) ? 403 : out);
+}
+
 /** The one-click unsubscribe path of a new member's reminder mails. */
 async function unsubscribePath(t: TestApp, club: TestClub): Promise<string> {
   const member = await createClubUser(t.db, club, 'clubmember');
@@ -238,7 +276,7 @@ describe('authorization matrix', () => {
   let club: TestClub;
   let otherClub: TestClub;
   const people = {} as Record<
-    Exclude<PrincipalName, 'out'>,
+    Exclude<PrincipalName, 'out' | 'joiner'>,
     { userType: UserType; id: string; clubId: string | null }
   >;
 
@@ -299,6 +337,18 @@ describe('authorization matrix', () => {
   /** A fresh browser for the caller: system staff call system routes on the apex host. */
   async function browserFor(principal: PrincipalName, scope: Scope): Promise<HttpClient> {
     if (principal === 'out') return t.client(scope === 'system' ? null : club.subdomain);
+    if (principal === 'joiner') {
+      // Someone new each time: a user of no club, signed in here (as the login makes them).
+      const [person] = await t.db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+        uniqueEmail('joiner'),
+      ]);
+      return signIn(t, t.client(club.subdomain), {
+        kind: 'club',
+        userId: person.id,
+        clubId: club.id,
+        userType: null,
+      });
+    }
     const who = people[principal];
     if (who.clubId === null) {
       const browser = t.client(scope === 'system' ? null : club.subdomain);
@@ -316,7 +366,9 @@ describe('authorization matrix', () => {
         async (principal, expected) => {
           const browser = await browserFor(principal, spec.scope);
           const self =
-            principal !== 'out' && people[principal].clubId === club.id ? people[principal].id : null;
+            principal !== 'out' && principal !== 'joiner' && people[principal].clubId === club.id
+              ? people[principal].id
+              : null;
           const { path: url, body, file } = await spec.prepare({ t, club, self });
           // Ids and numbers in the path (a draw's round) against the route's parameters.
           expect(

@@ -33,6 +33,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       self_rating: true,
       onboarding_dismissed: false,
       retention_months: 24,
+      join_policy: 'open',
       name: club.name,
       logo: null,
       description: null,

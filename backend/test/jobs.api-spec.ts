@@ -53,8 +53,41 @@ describe('jobs:run <name>', () => {
       const { code, output } = await runBackend(args, env());
       expect([args, code]).toEqual([args, 2]);
       const known = /Known jobs: ([a-z, -]+)/.exec(output)?.[1].split(', ');
-      expect(known).toEqual(expect.arrayContaining(['horizon', 'outbox', 'reminders', 'retention']));
+      expect(known).toEqual(
+        expect.arrayContaining(['horizon', 'join-requests', 'outbox', 'reminders', 'retention']),
+      );
     }
+  }, 60_000);
+
+  it('join-requests: deletes declined requests after 30 days and expires pending ones after 90', async () => {
+    const person = async () =>
+      (
+        await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
+          `jobs-join-${randomUUID().slice(0, 8)}@notify.test`,
+        ])
+      )[0].id as string;
+    const [old, stale, fresh] = [await person(), await person(), await person()];
+    await db.query(
+      `INSERT INTO join_requests (club_id, user_id, name, status, created_at, decided_at) VALUES
+         ($1, $2, 'Old', 'declined', now() - interval '40 days', now() - interval '31 days'),
+         ($1, $3, 'Stale', 'pending', now() - interval '91 days', NULL),
+         ($1, $4, 'Fresh', 'pending', now() - interval '1 day', NULL)`,
+      [club.id, old, stale, fresh],
+    );
+    const { code, output } = await jobsRun('join-requests');
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      /Job join-requests: 1 declined request\(s\) deleted, 1 pending request\(s\) expired/,
+    );
+    const left = await db.query(`SELECT name FROM join_requests WHERE club_id = $1 ORDER BY name`, [club.id]);
+    expect(left).toEqual([{ name: 'Fresh' }]);
+    // The person whose request expired is told, through the outbox.
+    const told = await db.query(
+      `SELECT user_id FROM notification_outbox WHERE kind = 'join_expired' AND club_id = $1`,
+      [club.id],
+    );
+    expect(told).toEqual([{ user_id: stale }]);
+    await db.query(`DELETE FROM notification_outbox WHERE kind = 'join_expired'`);
   }, 60_000);
 
   it("horizon: makes a series' occurrences up to the horizon", async () => {

@@ -3,6 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { invitationMail } from '../src/club-users/invitation.mail';
+import {
+  joinApprovedMail,
+  joinDeclinedMail,
+  joinExpiredMail,
+  joinRequestedMail,
+} from '../src/join-requests/join-request.mail';
 import { loginLinkMail } from '../src/mail/login-link.mail';
 import type { RenderedMail } from '../src/mail/templates/mail-renderer';
 import {
@@ -117,7 +123,45 @@ function mails(locale: Locale): [string, RenderedMail][] {
     locale,
     club: { name: context(locale).club.name, logo: LOGO },
   });
-  return [...rendered, ['login_link', login], ['invitation', invitation]];
+  const club = { ...context(locale).club };
+  const joinMails: [string, RenderedMail][] = [
+    ['join_approved', joinApprovedMail({ to: 'samantha@example.test', name: 'Samantha', locale, club })],
+    [
+      'join_declined',
+      joinDeclinedMail({
+        to: 'samantha@example.test',
+        name: 'Samantha',
+        locale,
+        club,
+        reason: 'We are full for the summer season.\nPlease ask again in the autumn.',
+      }),
+    ],
+    [
+      'join_expired',
+      joinExpiredMail({
+        to: 'samantha@example.test',
+        name: 'Samantha',
+        locale,
+        club: { ...club, timezone: 'Europe/Amsterdam' },
+        createdAt: '2031-03-05T18:30:00.000Z',
+      }),
+    ],
+    [
+      'join_requested',
+      joinRequestedMail({
+        to: 'anneke@example.test',
+        name: 'Anneke',
+        locale,
+        club,
+        total: 12,
+        names: ['Samantha van der Berg-Oosterhout', 'Noor Bakker', 'Daan de Vries'],
+        unsubscribePage: context(locale).unsubscribe.page,
+        settingsUrl: context(locale).settingsUrl,
+        headers: {},
+      }),
+    ],
+  ];
+  return [...rendered, ['login_link', login], ['invitation', invitation], ...joinMails];
 }
 
 describe('mail templates on a phone (390 px, Chromium)', () => {
@@ -164,7 +208,9 @@ describe('mail templates on a phone (390 px, Chromium)', () => {
             text: expect.stringContaining(
               name === 'login_link' || name === 'invitation'
                 ? '/auth/verify?token='
-                : 'Wednesday Evening Mix-in',
+                : name.startsWith('join_')
+                  ? context(locale).club.name
+                  : 'Wednesday Evening Mix-in',
             ),
           });
           expect(layout.text).toContain(mail.text.split('\n--\n')[1].split('\n')[0]);

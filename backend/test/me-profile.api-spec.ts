@@ -139,7 +139,7 @@ describe('own profile', () => {
       await system.put('/api/me/profile', { name: 'X' }),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe(API_ERRORS.userNotFound);
+      expect(res.body.message).toBe(API_ERRORS.noMembership);
     }
     const anonymous = t.client(club.subdomain);
     expect((await anonymous.get('/api/me/profile')).status).toBe(401);

@@ -397,6 +397,8 @@ describe('notification mails (API.md section 9)', () => {
           reminder: true,
           removed_by_staff: true,
           draw_published: true,
+          // Only user managers are sent it; everyone has the switch.
+          join_requested: true,
           reminder_hours: 24,
         },
       });

@@ -15,6 +15,7 @@ const clubAdmin = federatedApp({
     './EventDrawPage': './src/app/event-draw-page.tsx',
     './AuditLogPage': './src/app/audit-log-page.tsx',
     './ImportMembersPage': './src/app/import-members-page.tsx',
+    './JoinRequestsPage': './src/app/join-requests-page.tsx',
   },
 });
 

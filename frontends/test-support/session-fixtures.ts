@@ -13,6 +13,7 @@ export const club: PublicClub = {
   address: null,
   timezone: 'Europe/London',
   allow_guest_signup: true,
+  join_policy: 'open',
   default_locale: 'en',
 };
 

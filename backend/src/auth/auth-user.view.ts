@@ -22,7 +22,12 @@ export class AuthUserView {
     description: 'The language this person chose at this club (the header switch); null until they choose',
   })
   locale!: Locale | null;
-  @ApiProperty({ enum: [...SYSTEM_ROLES, ...CLUB_ROLES] }) user_type!: UserType;
+  @ApiProperty({
+    enum: [...SYSTEM_ROLES, ...CLUB_ROLES],
+    nullable: true,
+    description: 'Null for a pending joiner: signed in, with no membership here yet (API.md section 12)',
+  })
+  user_type!: UserType | null;
   @ApiProperty({ enum: CAPABILITIES, isArray: true }) permissions!: Capability[];
 }
 
@@ -31,7 +36,7 @@ export function authUserView(user: {
   email: string;
   name: string | null;
   locale: Locale | null;
-  userType: UserType;
+  userType: UserType | null;
 }): AuthUserView {
   return {
     id: user.id,

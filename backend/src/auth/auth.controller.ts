@@ -156,6 +156,13 @@ export class AuthController {
         : { kind: 'system' as const, systemUserId: identity.id };
     const { secret, expires } = await this.sessions.create(owner, identity.userType);
     res.cookie(this.sessions.cookieName, secret, this.sessions.cookieOptions(expires));
-    return { success: true, user: authUserView(identity) };
+    return {
+      success: true,
+      user: authUserView(identity),
+      // A pending joiner has just signed in: any request of theirs is in the session check.
+      ...(identity.userType === null
+        ? { join_request: await this.sessionCheck.joinRequestOf(identity) }
+        : {}),
+    };
   }
 }

@@ -15,7 +15,8 @@ export interface LoggedInIdentity {
   email: string;
   name: string | null;
   locale: Locale | null;
-  userType: UserType;
+  /** Null for a pending joiner: a user who has no membership at this club (API.md section 12). */
+  userType: UserType | null;
   clubId: string | null;
 }
 
@@ -28,8 +29,9 @@ export class AuthService {
   ) {}
 
   /**
-   * A club link: the person becomes who they are at this club; someone new to the club
-   * becomes a clubguest when the club lets guests register.
+   * A club link: the person becomes who they are at this club. Someone new to the club becomes
+   * a clubguest where its join policy is `open`, a pending joiner (a user without a membership,
+   * who may ask to join) where it is `request`, and nobody where it is `closed`.
    *
    * A person who has no language at this club yet gets the one their browser shows
    * (`browserLocale`, from Accept-Language, when it is English or Dutch) as their choice: from
@@ -44,16 +46,32 @@ export class AuthService {
     const link = await this.links.consume('club', token, club.id);
     if (!link) return null;
     return this.db.transaction(async (tx) => {
-      const userId = await peopleStore.ensure(tx, link.email);
-      let membership = await membershipStore.find(tx, club.id, userId);
+      let existing = await peopleStore.findByEmail(tx, link.email);
+      let membership = existing ? await membershipStore.find(tx, club.id, existing) : null;
       if (!membership) {
-        if (!(await clubStore.allowsGuestSignup(tx, club.id))) return null;
+        const policy = await clubStore.joinPolicy(tx, club.id);
+        if (policy === 'closed') return null;
+        const userId = existing ?? (await peopleStore.ensure(tx, link.email));
+        if (policy === 'request') {
+          // A pending joiner: signed in, but a member of nothing here until staff approve.
+          return {
+            kind: 'club' as const,
+            id: userId,
+            email: link.email,
+            name: null,
+            locale: browserLocale,
+            userType: null,
+            clubId: club.id,
+          };
+        }
         membership = await membershipStore.add(
           tx,
           { clubId: club.id, userId, userType: 'clubguest' },
           'ifMissing',
         );
+        existing = userId;
       }
+      const userId = existing!;
       let locale = membership.locale;
       if (!locale && browserLocale) {
         await membershipStore.setLocale(tx, club.id, userId, browserLocale);

@@ -21,12 +21,13 @@ export type NewLoginLink = Pick<LoginLink, 'token_hash' | 'flow' | 'email' | 'cl
 export const loginLinkStore = {
   /**
    * The club, with whether `email` may sign in there: a user of the club, or anyone at a club that
-   * lets guests register. Null for no such club.
+   * lets new people in as guests (`open`) or lets them ask to join (`request`; someone already
+   * known there, a pending joiner, signs in again the same way). Null for no such club.
    */
   async clubLogin(db: EntityManager, clubId: string, email: string): Promise<ClubLoginRow | null> {
     const [row]: ClubLoginRow[] = await db.query(
       `SELECT c.name, c.subdomain,
-              c.allow_guest_signup OR EXISTS (
+              c.join_policy IN ('open', 'request') OR EXISTS (
                 SELECT 1 FROM club_memberships m JOIN users u ON u.id = m.user_id
                  WHERE m.club_id = c.id AND u.email = $2) AS allowed
          FROM clubs c WHERE c.id = $1`,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { API_ERRORS, translateMessage } from '@courtside/domain';
+import { API_ERRORS, translateMessage, type OwnJoinRequest } from '@courtside/domain';
+import { DataSource } from 'typeorm';
 import { SessionsService } from '../common/auth/sessions.service';
 import { requestLocale } from '../common/http/request-locale';
 import type { Request } from 'express';
@@ -15,7 +16,20 @@ import type { SessionCheckResponse } from './dto/auth-responses';
  */
 @Injectable()
 export class SessionCheckService {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly db: DataSource,
+  ) {}
+
+  /** A pending joiner's latest request at their club, or null. */
+  async joinRequestOf(identity: { id: string; clubId: string | null }): Promise<OwnJoinRequest | null> {
+    const [row]: { status: OwnJoinRequest['status']; created_at: Date }[] = await this.db.query(
+      `SELECT status, created_at FROM join_requests WHERE club_id = $1 AND user_id = $2
+        ORDER BY created_at DESC LIMIT 1`,
+      [identity.clubId, identity.id],
+    );
+    return row ? { status: row.status, created_at: new Date(row.created_at).toISOString() } : null;
+  }
 
   async check(club: Club | null, req: Request): Promise<SessionCheckResponse> {
     const resolved = await this.sessions.resolve(
@@ -36,6 +50,9 @@ export class SessionCheckService {
     return {
       authenticated: true,
       user: authUserView(resolved.principal),
+      ...(resolved.principal.userType === null
+        ? { join_request: resolved.principal.joinRequest ?? null }
+        : {}),
       club: publicClub,
       renewed: resolved.renewed,
     };

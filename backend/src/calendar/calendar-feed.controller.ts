@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { ApiDataResponse } from '../common/http/api-data';
@@ -8,7 +9,7 @@ import type { Club } from '../common/tenancy/club.entity';
 import { CalendarFeedView } from './calendar-feed.view';
 import { CalendarFeedsService } from './calendar-feeds.service';
 
-const NO_MEMBERSHIP = 'System staff have no membership here, so no sign-ups to put in a calendar';
+const NO_MEMBERSHIP = `System staff: ${API_ERRORS.noMembership}`;
 
 /** The signed-in person's private calendar feed at this club (API.md section 9). */
 @ApiTags('me')

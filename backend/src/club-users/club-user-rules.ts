@@ -9,7 +9,7 @@ const isAdminRole = (role: ClubRole | undefined): boolean =>
  * `club-users:manage-admins` (API.md section 5). `current` is undefined on create, `next` on removal.
  */
 export function assertMayManage(
-  actor: UserType,
+  actor: UserType | null,
   current: ClubRole | undefined,
   next: ClubRole | undefined,
 ): void {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { allowsGuestSignup } from '@courtside/domain';
 import { PublicClubView } from './club.view';
 import type { AdminClubRow } from './clubs.store';
 
@@ -26,7 +27,8 @@ export function toAdminClub(club: AdminClubRow): AdminClubView {
     website: club.website,
     address: club.address,
     timezone: club.timezone,
-    allow_guest_signup: club.allow_guest_signup,
+    allow_guest_signup: allowsGuestSignup(club.join_policy),
+    join_policy: club.join_policy,
     default_locale: club.default_locale,
     listed: club.listed,
     created_at: club.created_at,

@@ -1,9 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, DEFAULT_CLUB_TIMEZONE, VALIDATION } from '@courtside/domain';
+import {
+  API_ERRORS,
+  DEFAULT_CLUB_TIMEZONE,
+  DEFAULT_JOIN_POLICY,
+  VALIDATION,
+  type JoinPolicy,
+} from '@courtside/domain';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflictOnDuplicate } from '../common/errors/unique-violation';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import type { Principal } from '../common/http/request-context';
+import type { Club } from '../common/tenancy/club.entity';
 import { refuseChangedText } from '../common/validation/allowed-characters';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
@@ -36,7 +43,7 @@ export class AdminClubsService {
    * (unless `invite` is false) writes their invitation to the outbox, audited as sent by `actor`.
    */
   async create(dto: CreateClubDto, actor: Pick<Principal, 'kind' | 'id'>): Promise<AdminClubView> {
-    const { owner_email: ownerEmail, invite, ...fields } = dto;
+    const { owner_email: ownerEmail, invite, allow_guest_signup: allowGuests, ...fields } = dto;
     const timezone = fields.timezone ?? DEFAULT_CLUB_TIMEZONE;
     await this.assertDatabaseKnowsZone(timezone);
     return this.translateConflicts(() =>
@@ -52,7 +59,7 @@ export class AdminClubsService {
           website: fields.website ?? null,
           address: fields.address ?? null,
           timezone,
-          allow_guest_signup: fields.allow_guest_signup ?? true,
+          join_policy: joinPolicyOf(fields.join_policy, allowGuests) ?? DEFAULT_JOIN_POLICY,
           listed: fields.listed ?? true,
           default_locale: fields.default_locale,
           rating_scale: fields.rating_scale,
@@ -68,7 +75,12 @@ export class AdminClubsService {
 
   /** Changes the fields sent; a field left out stays as it is. */
   async update(id: string, dto: UpdateClubDto): Promise<AdminClubView> {
-    const patch = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+    const { allow_guest_signup: allowGuests, ...fields } = dto;
+    const patch: Partial<Club> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    const policy = joinPolicyOf(dto.join_policy, allowGuests);
+    if (policy) patch.join_policy = policy;
     if (patch.timezone !== undefined) await this.assertDatabaseKnowsZone(dto.timezone!);
     return this.translateConflicts(() =>
       this.db.transaction(async (m) => {
@@ -111,4 +123,14 @@ export class AdminClubsService {
   private translateConflicts<T>(work: () => Promise<T>): Promise<T> {
     return conflictOnDuplicate(work, { uq_clubs_subdomain: API_ERRORS.subdomainTaken });
   }
+}
+
+/** The policy a body sets: `join_policy`, else the old boolean (true: open, false: closed). */
+function joinPolicyOf(
+  policy: JoinPolicy | undefined,
+  allowGuests: boolean | undefined,
+): JoinPolicy | undefined {
+  if (policy) return policy;
+  if (allowGuests === undefined) return undefined;
+  return allowGuests ? 'open' : 'closed';
 }

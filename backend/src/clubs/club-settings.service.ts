@@ -45,6 +45,7 @@ export class ClubSettingsService {
         self_rating: dto.self_rating ?? null,
         onboarding_dismissed: dto.onboarding_dismissed ?? null,
         retention_months: dto.retention_months,
+        join_policy: dto.join_policy ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LOCALES, RATING_SCALES, type Locale, type RatingScale } from '@courtside/domain';
+import {
+  allowsGuestSignup,
+  JOIN_POLICIES,
+  LOCALES,
+  RATING_SCALES,
+  type JoinPolicy,
+  type Locale,
+  type RatingScale,
+} from '@courtside/domain';
 import type { Club } from '../common/tenancy/club.entity';
 
 /** What anyone may see of a club: everything but its billing reference. */
@@ -14,7 +22,14 @@ export class PublicClubView {
   @ApiPropertyOptional({ type: String, nullable: true }) website!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ example: 'Europe/London' }) timezone!: string;
-  @ApiProperty() allow_guest_signup!: boolean;
+  @ApiProperty({ description: "Derived from join_policy: true exactly when it is 'open'" })
+  allow_guest_signup!: boolean;
+  @ApiProperty({
+    enum: JOIN_POLICIES,
+    description:
+      'Who may join (API.md section 12): open (anyone signing in becomes a guest), request (a new person asks to join and staff decide) or closed',
+  })
+  join_policy!: JoinPolicy;
   @ApiProperty({ enum: LOCALES, description: "The club's language for people who have not chosen one" })
   default_locale!: Locale;
 }
@@ -48,7 +63,7 @@ export function toPublicClub(club: Club): PublicClubView {
     website,
     address,
     timezone,
-    allow_guest_signup,
+    join_policy,
     default_locale,
   } = club;
   return {
@@ -62,7 +77,8 @@ export function toPublicClub(club: Club): PublicClubView {
     website,
     address,
     timezone,
-    allow_guest_signup,
+    allow_guest_signup: allowsGuestSignup(join_policy),
+    join_policy,
     default_locale,
   };
 }

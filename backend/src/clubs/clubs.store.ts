@@ -15,7 +15,7 @@ export type NewClub = Pick<
   | 'website'
   | 'address'
   | 'timezone'
-  | 'allow_guest_signup'
+  | 'join_policy'
   | 'listed'
 >;
 
@@ -27,7 +27,12 @@ export type AdminClubRow = NewClub &
 /** The club's own settings (API.md section 4). */
 export type ClubSettingsRow = Pick<
   Club,
-  'default_locale' | 'rating_scale' | 'self_rating' | 'onboarding_dismissed' | 'retention_months'
+  | 'default_locale'
+  | 'rating_scale'
+  | 'self_rating'
+  | 'onboarding_dismissed'
+  | 'retention_months'
+  | 'join_policy'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -43,7 +48,7 @@ export type ClubDetailsRow = Pick<
  */
 export const SELECT_ADMIN_CLUBS = `
   SELECT c.id, c.name, c.subdomain, c.logo, c.subscription_id, c.description, c.email, c.phone,
-         c.website, c.address, c.timezone, c.allow_guest_signup, c.listed, c.default_locale, c.created_at,
+         c.website, c.address, c.timezone, c.join_policy, c.listed, c.default_locale, c.created_at,
          COALESCE(n.user_count, 0) AS user_count, COALESCE(n.event_count, 0) AS event_count
     FROM clubs c LEFT JOIN club_counts n ON n.club_id = c.id`;
 
@@ -105,15 +110,18 @@ export const clubStore = {
     }
   },
 
-  /** Whether someone new to the club may join it as a clubguest. */
-  async allowsGuestSignup(db: EntityManager, clubId: string): Promise<boolean> {
+  /**
+   * What happens to someone new to the club who signs in (API.md section 12): a clubguest (open),
+   * a pending joiner (request), or nothing (closed; also for no such club).
+   */
+  async joinPolicy(db: EntityManager, clubId: string): Promise<Club['join_policy']> {
     const row = await db
       .getRepository(Club)
       .createQueryBuilder('c')
-      .select('c.allow_guest_signup', 'allow_guest_signup')
+      .select('c.join_policy', 'join_policy')
       .where('c.id = :clubId', { clubId })
-      .getRawOne<Pick<Club, 'allow_guest_signup'>>();
-    return row?.allow_guest_signup ?? false;
+      .getRawOne<Pick<Club, 'join_policy'>>();
+    return row?.join_policy ?? 'closed';
   },
 
   async settings(db: EntityManager, clubId: string): Promise<ClubSettingsRow & ClubDetailsRow> {
@@ -125,6 +133,7 @@ export const clubStore = {
       .addSelect('c.self_rating', 'self_rating')
       .addSelect('c.onboarding_dismissed', 'onboarding_dismissed')
       .addSelect('c.retention_months', 'retention_months')
+      .addSelect('c.join_policy', 'join_policy')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -136,9 +145,24 @@ export const clubStore = {
       .getRawOne<ClubSettingsRow & ClubDetailsRow>();
     // The club of a request: it exists. The builder lists the columns in the entity's order; the
     // answer puts the settings first, as before the details joined them.
-    const { default_locale, rating_scale, self_rating, onboarding_dismissed, retention_months, ...details } =
-      row!;
-    return { default_locale, rating_scale, self_rating, onboarding_dismissed, retention_months, ...details };
+    const {
+      default_locale,
+      rating_scale,
+      self_rating,
+      onboarding_dismissed,
+      retention_months,
+      join_policy,
+      ...details
+    } = row!;
+    return {
+      default_locale,
+      rating_scale,
+      self_rating,
+      onboarding_dismissed,
+      retention_months,
+      join_policy,
+      ...details,
+    };
   },
 
   /**
@@ -158,6 +182,7 @@ export const clubStore = {
                         self_rating = COALESCE($4, self_rating),
                         onboarding_dismissed = COALESCE($5, onboarding_dismissed),
                         retention_months = CASE WHEN $6 THEN $7::smallint ELSE retention_months END,
+                        join_policy = COALESCE($8, join_policy),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -168,6 +193,7 @@ export const clubStore = {
         changes.onboarding_dismissed,
         changes.retention_months !== undefined,
         changes.retention_months ?? null,
+        changes.join_policy,
       ],
     );
   },

@@ -17,6 +17,7 @@ import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
 import { Invitations1764720000000 } from './migrations/1764720000000-Invitations';
 import { ShowMyName1764730000000 } from './migrations/1764730000000-ShowMyName';
 import { OnboardingDismissed1764740000000 } from './migrations/1764740000000-OnboardingDismissed';
+import { JoinRequests1764750000000 } from './migrations/1764750000000-JoinRequests';
 import { DataRights1764760000000 } from './migrations/1764760000000-DataRights';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   Invitations1764720000000,
   ShowMyName1764730000000,
   OnboardingDismissed1764740000000,
+  JoinRequests1764750000000,
   DataRights1764760000000,
 ];
 

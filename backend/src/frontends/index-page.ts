@@ -144,7 +144,7 @@ export interface PageRequest {
   /** The request's session check, when there is one. */
   session: {
     authenticated: boolean;
-    user?: { user_type: UserType; locale?: Locale | null } | null;
+    user?: { user_type: UserType | null; locale?: Locale | null } | null;
     club?: { default_locale?: Locale } | null;
   } | null;
 }

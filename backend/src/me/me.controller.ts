@@ -17,7 +17,7 @@ import { MyLevelView, SetMyLevelDto } from './dto/my-level.dto';
 import { MyProfileView, UpdateMyProfileDto } from './dto/my-profile.dto';
 import { MeService } from './me.service';
 
-const NO_MEMBERSHIP = 'System staff have no membership here';
+const NO_MEMBERSHIP = `System staff: ${API_ERRORS.noMembership}`;
 
 /** The signed-in person's own settings at this club. */
 @ApiTags('me')

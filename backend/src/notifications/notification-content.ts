@@ -108,9 +108,17 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
       // Composed by the draws (NotificationComposers): failing, the job is retried and in the
       // end dead-lettered, never dropped unseen, in a process that did not load them.
       throw new Error('draw_published mails are composed by the draws, which this process did not load');
+    case 'join_requested':
+      // Composed by the join requests (NotificationComposers), like draw_published.
+      throw new Error(
+        'join_requested mails are composed by the join requests, which this process did not load',
+      );
     case 'invitation':
+    case 'join_approved':
+    case 'join_declined':
+    case 'join_expired':
       // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
-      throw new Error('invitation mails are composed by the club users feature');
+      throw new Error(`${job.kind} mails are composed by the feature that registered them`);
   }
 }
 

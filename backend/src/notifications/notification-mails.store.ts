@@ -54,7 +54,11 @@ const POSITION = `CASE WHEN s.status = 'waitlisted' THEN (
  * they tell about as they are then. Every statement names the club.
  */
 export const notificationMailStore = {
-  /** The member with their address, name, language and club, or null; `wants`: `kind` is on. */
+  /**
+   * The member with their address, name, language and club, or null; `wants`: `kind` is on. The
+   * mails about a request to join that was declined or expired go to people who are not members:
+   * for those kinds, the person's latest request gives the name and language.
+   */
   async recipient(
     db: EntityManager,
     clubId: string,
@@ -62,14 +66,19 @@ export const notificationMailStore = {
     kind: string,
   ): Promise<MailRecipientRow | null> {
     const [row]: MailRecipientRow[] = await db.query(
-      `SELECT u.email, NULLIF(btrim(m.name), '') AS name, COALESCE(m.locale, c.default_locale) AS locale,
+      `SELECT u.email, NULLIF(btrim(COALESCE(m.name, j.name)), '') AS name,
+              COALESCE(m.locale, j.locale, c.default_locale) AS locale,
               c.name AS club_name, c.logo, c.subdomain, c.timezone,
               COALESCE((to_jsonb(p) ->> $3)::boolean, true) AS wants, COALESCE(p.reminder_hours, 24) AS reminder_hours
-         FROM club_memberships m
-         JOIN users u ON u.id = m.user_id
-         JOIN clubs c ON c.id = m.club_id
+         FROM users u
+         JOIN clubs c ON c.id = $1
+         LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = u.id
          LEFT JOIN notification_preferences p ON p.club_id = m.club_id AND p.user_id = m.user_id
-        WHERE m.club_id = $1 AND m.user_id = $2`,
+         LEFT JOIN LATERAL (
+           SELECT jr.name, jr.locale FROM join_requests jr
+            WHERE jr.club_id = c.id AND jr.user_id = u.id AND m.user_id IS NULL
+            ORDER BY jr.created_at DESC LIMIT 1) j ON true
+        WHERE u.id = $2 AND (m.user_id IS NOT NULL OR $3 IN ('join_declined', 'join_expired'))`,
       [clubId, userId, kind],
     );
     return row ?? null;

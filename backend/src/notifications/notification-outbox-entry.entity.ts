@@ -12,17 +12,22 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
 @Check(
   'ck_notification_outbox_kind',
   `kind IN ('signup_confirmation', 'waitlist_promotion', 'event_changed', 'event_cancelled', 'reminder',
-    'removed_by_staff', 'draw_published', 'invitation')`,
+    'removed_by_staff', 'draw_published', 'invitation', 'join_requested', 'join_approved', 'join_declined',
+    'join_expired')`,
 )
-@ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
-  name: 'fk_notification_outbox_membership',
-  onDelete: 'CASCADE',
-})
 export class NotificationOutboxEntry {
   /** A bigint identity, which the driver reads as text; the relay sends in its order. */
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' }) id!: string;
-  @Column({ type: 'uuid' }) club_id!: string;
-  @Column({ type: 'uuid' }) user_id!: string;
+  /**
+   * The club and the person, not the membership: join mails go to people who are not members. A
+   * trigger (migration JoinRequests) deletes a removed member's other rows, as a cascade would.
+   */
+  @Column({ type: 'uuid' })
+  @ForeignKey('clubs', { name: 'fk_notification_outbox_club', onDelete: 'CASCADE' })
+  club_id!: string;
+  @Column({ type: 'uuid' })
+  @ForeignKey('users', { name: 'fk_notification_outbox_user', onDelete: 'CASCADE' })
+  user_id!: string;
   @Column({ type: 'varchar', length: 30 }) kind!: OutboxMailKind;
   /** No foreign key: the mail about an event may outlive it (the payload keeps what it says). */
   @Column({ type: 'uuid', nullable: true }) event_id!: string | null;

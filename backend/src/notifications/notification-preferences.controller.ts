@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { API_ERRORS } from '@courtside/domain';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { ApiDataResponse } from '../common/http/api-data';
@@ -11,7 +12,7 @@ import {
 } from './dto/notification-preferences.dto';
 import { NotificationPreferencesService } from './notification-preferences.service';
 
-const NO_MEMBERSHIP = 'System staff have no membership here, so no notification settings';
+const NO_MEMBERSHIP = `System staff: ${API_ERRORS.noMembership}`;
 
 /** The signed-in person's notification settings at this club (API.md section 9). */
 @ApiTags('me')

@@ -13,14 +13,18 @@ import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 })
 @Index('ix_sent_notifications_member', ['club_id', 'user_id'])
 @Index('ix_sent_notifications_sent_at', ['sent_at'])
-@ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
-  name: 'fk_sent_notifications_membership',
-  onDelete: 'CASCADE',
-})
 export class SentNotification {
   @PrimaryColumn({ type: 'text' }) dedupe_key!: string;
-  @Column({ type: 'uuid' }) club_id!: string;
-  @Column({ type: 'uuid' }) user_id!: string;
+  /**
+   * The club and the person, not the membership: join mails go to people who are not members. A
+   * trigger (migration JoinRequests) deletes a removed member's other rows, as a cascade would.
+   */
+  @Column({ type: 'uuid' })
+  @ForeignKey('clubs', { name: 'fk_sent_notifications_club', onDelete: 'CASCADE' })
+  club_id!: string;
+  @Column({ type: 'uuid' })
+  @ForeignKey('users', { name: 'fk_sent_notifications_user', onDelete: 'CASCADE' })
+  user_id!: string;
   @Column({ type: 'varchar', length: 30 }) kind!: OutboxMailKind;
   @Column({ type: 'uuid', nullable: true }) event_id!: string | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) sent_at!: Date;

@@ -14,12 +14,15 @@ export type SentNotificationClaim = Pick<
 export const sentNotificationsStore = {
   /**
    * Claims the mail's key for a member of the club; false when it was claimed already or the
-   * person is no longer a member (nothing is written then).
+   * person is no longer a member (nothing is written then). The mails about a declined or
+   * expired request to join go to people who are not members: those are claimed for the person.
    */
   async claim(tx: EntityManager, mail: SentNotificationClaim): Promise<boolean> {
     const claimed: unknown[] = await tx.query(
       `INSERT INTO sent_notifications (dedupe_key, club_id, user_id, kind, event_id)
-       SELECT $1, m.club_id, m.user_id, $4, $5 FROM club_memberships m WHERE m.club_id = $2 AND m.user_id = $3
+       SELECT $1::text, $2::uuid, u.id, $4::varchar, $5::uuid FROM users u
+        WHERE u.id = $3::uuid AND ($4::varchar IN ('join_declined', 'join_expired')
+          OR EXISTS (SELECT 1 FROM club_memberships m WHERE m.club_id = $2::uuid AND m.user_id = u.id))
        ON CONFLICT DO NOTHING RETURNING 1`,
       [mail.dedupe_key, mail.club_id, mail.user_id, mail.kind, mail.event_id],
     );

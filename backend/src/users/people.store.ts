@@ -32,6 +32,12 @@ export const peopleStore = {
       .getRawOne();
   },
 
+  /** The id of the person with this login address, or null. */
+  async findByEmail(db: EntityManager, email: string): Promise<User['id'] | null> {
+    const row = await db.getRepository(User).findOne({ select: { id: true }, where: { email } });
+    return row?.id ?? null;
+  },
+
   /** Whether anyone has this login address. */
   async emailInUse(db: EntityManager, email: string): Promise<boolean> {
     return db.getRepository(User).existsBy({ email });

@@ -1,4 +1,4 @@
-import type { ClubRole, SystemRole } from '@courtside/domain';
+import type { ClubRole, JoinPolicy, SystemRole } from '@courtside/domain';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 
@@ -18,13 +18,20 @@ const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
 export async function createClub(
   db: DataSource,
-  fields: { name?: string; allow_guest_signup?: boolean; subdomain?: string } = {},
+  fields: {
+    name?: string;
+    /** The old setting: true (the default here) is join_policy 'open', false 'closed'. */
+    allow_guest_signup?: boolean;
+    join_policy?: JoinPolicy;
+    subdomain?: string;
+  } = {},
 ): Promise<TestClub> {
   const subdomain = fields.subdomain ?? `club-${unique()}`;
   const name = fields.name ?? `Test Club ${subdomain}`;
+  const policy = fields.join_policy ?? (fields.allow_guest_signup === false ? 'closed' : 'open');
   const [row] = await db.query(
-    `INSERT INTO clubs (name, subdomain, allow_guest_signup) VALUES ($1, $2, $3) RETURNING id, name, subdomain`,
-    [name, subdomain, fields.allow_guest_signup ?? true],
+    `INSERT INTO clubs (name, subdomain, join_policy) VALUES ($1, $2, $3) RETURNING id, name, subdomain`,
+    [name, subdomain, policy],
   );
   return row;
 }

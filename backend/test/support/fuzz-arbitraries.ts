@@ -128,6 +128,7 @@ function idsFor(kind: string, world: FuzzWorld): { own: string[]; away: string[]
   if (/event/i.test(kind)) return { own: ids.events, away: ids.awayEvents };
   if (/signup/i.test(kind)) return { own: ids.signups, away: ids.awaySignups };
   if (/system-users/.test(kind)) return { own: ids.systemUsers, away: ids.awayClubUsers };
+  if (/join-requests/.test(kind)) return { own: ids.joinRequests, away: ids.awayJoinRequests };
   if (/club-users|user/i.test(kind)) return { own: ids.clubUsers, away: ids.awayClubUsers };
   if (/clubs/.test(kind)) return { own: ids.clubs, away: ids.awayClubUsers };
   return { own: Object.values(ids).flat(), away: ids.awayEvents };

@@ -15,6 +15,8 @@ export const FUZZ_ROLES = [
   'otherclub',
   'systemadmin',
   'systemmanager',
+  // Signed in at the home club with no membership there: a pending joiner (API.md section 12).
+  'joiner',
 ] as const;
 export type FuzzRole = (typeof FUZZ_ROLES)[number];
 
@@ -44,6 +46,9 @@ export interface FuzzIds {
   awayEvents: string[];
   awaySignups: string[];
   awayClubUsers: string[];
+  /** Pending requests to join, at home and at the other club. */
+  joinRequests: string[];
+  awayJoinRequests: string[];
 }
 
 /**
@@ -92,7 +97,10 @@ export class FuzzWorld {
       otherclub: person('clubadmin', 'club', this.away.id),
       systemadmin: person('systemadmin', 'system', null),
       systemmanager: person('systemmanager', 'system', null),
+      // A user without a membership: freshSession opens a pending joiner's session for them.
+      joiner: person('clubmember', 'club', this.home.id),
     };
+    const joiner = this.callers.joiner;
     const spareMembers = [
       person('clubmember', 'club', this.home.id),
       person('clubguest', 'club', this.home.id),
@@ -121,7 +129,10 @@ export class FuzzWorld {
     ];
     const awaySignup = signup(this.away.id, awayEvent.id, awayMember.id);
 
-    const clubCallers = Object.values(this.callers).filter((c) => c.kind === 'club');
+    const clubCallers = Object.values(this.callers).filter((c) => c.kind === 'club' && c !== joiner);
+    // People who asked to join, each with a pending request (one at home, one away).
+    const askers = [person('clubmember', 'club', this.home.id), person('clubmember', 'club', this.away.id)];
+    const requests = askers.map((p) => ({ id: randomUUID(), clubId: p.clubId!, userId: p.id }));
     this.ids = {
       events: events.map((e) => e.id),
       signups: signups.map((s) => s.id),
@@ -131,6 +142,8 @@ export class FuzzWorld {
       awayEvents: [awayEvent.id],
       awaySignups: [awaySignup.id],
       awayClubUsers: [awayMember.id, this.callers.otherclub.id],
+      joinRequests: [requests[0].id],
+      awayJoinRequests: [requests[1].id],
     };
 
     // Every value is ours (UUIDs, fixed names): safe to write into one multi-statement query,
@@ -144,8 +157,17 @@ export class FuzzWorld {
         .map((c) => `(${q(c.id)}, ${q(c.name)}, ${q(c.subdomain)})`)
         .join(', ')}
        ON CONFLICT (id) DO UPDATE SET subdomain = EXCLUDED.subdomain`,
-      `INSERT INTO users (id, email) VALUES ${memberships.map((p) => `(${q(p.id)}, ${q(p.email)})`).join(', ')}
+      `INSERT INTO users (id, email) VALUES ${[...memberships, joiner, ...askers]
+        .map((p) => `(${q(p.id)}, ${q(p.email)})`)
+        .join(', ')}
        ON CONFLICT DO NOTHING`,
+      // Approving made the asker a member and the joiner may have asked: both as built again.
+      `DELETE FROM club_memberships WHERE user_id IN (${[joiner, ...askers].map((p) => q(p.id)).join(', ')})`,
+      `DELETE FROM join_requests WHERE user_id = ${q(joiner.id)}`,
+      `INSERT INTO join_requests (id, club_id, user_id, name) VALUES ${requests
+        .map((r) => `(${q(r.id)}, ${q(r.clubId)}, ${q(r.userId)}, 'Fuzz asker')`)
+        .join(', ')}
+       ON CONFLICT (id) DO UPDATE SET status = 'pending', user_type = NULL, reason = NULL, decided_at = NULL`,
       `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ${memberships
         .map((p) => `(${q(p.clubId)}, ${q(p.id)}, ${q(p.userType)}, ${q(`Fuzz ${p.userType}`)})`)
         .join(', ')}
@@ -188,7 +210,7 @@ export class FuzzWorld {
       this.t,
       this.t.client(null),
       c.kind === 'club'
-        ? { kind: 'club', userId: c.id, clubId: c.clubId!, userType: c.userType }
+        ? { kind: 'club', userId: c.id, clubId: c.clubId!, userType: role === 'joiner' ? null : c.userType }
         : { kind: 'system', systemUserId: c.id, userType: c.userType },
     );
     return carrier.cookies.get(this.sessions.cookieName) ?? null;

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import type { ClubRole, Locale, NotificationKind } from '@courtside/domain';
+import type { ClubRole, JoinPolicy, Locale, NotificationKind, OutboxMailKind } from '@courtside/domain';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { JobRegistry } from '../../src/common/jobs/job-registry';
@@ -17,14 +17,14 @@ export const kindOf = (mail: CaughtMail) =>
   mail.headers['x-courtside-notification'] as NotificationKind | undefined;
 
 /** Mails of `kind` to `to`, oldest first. */
-export async function mailsOf(to: string, kind: NotificationKind): Promise<CaughtMail[]> {
+export async function mailsOf(to: string, kind: NotificationKind | OutboxMailKind): Promise<CaughtMail[]> {
   return (await mailbox.all(to)).filter((m) => kindOf(m) === kind);
 }
 
 /** Waits for the `count`-th mail of `kind` to `to`. */
 export function waitForKind(
   to: string,
-  kind: NotificationKind,
+  kind: NotificationKind | OutboxMailKind,
   count = 1,
   timeoutMs = 20_000,
 ): Promise<CaughtMail> {
@@ -138,18 +138,20 @@ export async function memberOf(
 export async function clubIn(
   t: TestApp,
   timezone: string,
-  fields: { name?: string; locale?: Locale; logo?: string | null } = {},
+  fields: { name?: string; locale?: Locale; logo?: string | null; join_policy?: JoinPolicy } = {},
 ): Promise<TestClub> {
   const subdomain = `n-${randomUUID().slice(0, 8)}`;
   const [row] = await t.db.query(
-    `INSERT INTO clubs (name, subdomain, timezone, default_locale, logo) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, name, subdomain`,
+    `INSERT INTO clubs (name, subdomain, timezone, default_locale, logo, join_policy)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, name, subdomain`,
     [
       fields.name ?? `Club ${subdomain}`,
       subdomain,
       timezone,
       fields.locale ?? 'en',
       fields.logo === undefined ? 'https://example.test/logo.png' : fields.logo,
+      // As clubs were before join policies: anyone who signs in becomes a guest.
+      fields.join_policy ?? 'open',
     ],
   );
   return row;

@@ -13,7 +13,8 @@ export async function signIn(
   t: TestApp,
   client: HttpClient,
   who:
-    | { kind: 'club'; userId: string; clubId: string; userType: UserType }
+    // userType null: a pending joiner's session (a user without a membership at the club).
+    | { kind: 'club'; userId: string; clubId: string; userType: UserType | null }
     | { kind: 'system'; systemUserId: string; userType: UserType },
 ): Promise<HttpClient> {
   const sessions = t.app.get(SessionsService);

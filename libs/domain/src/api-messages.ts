@@ -1,3 +1,4 @@
+import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { CLUB_QUOTAS, MAX_JSON_DEPTH } from './limits';
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
@@ -81,6 +82,16 @@ export const API_ERRORS = {
   drawRoundNumbers: 'Each round of a hand-edited draw must be numbered from 1 to the number of rounds, once',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   calendarFeedNotFound: 'Calendar feed not found',
+  noMembership: 'No membership in this club',
+  askToJoinFirst: 'Ask to join this club first',
+  joinRequestWaiting: 'Your request to join is waiting for approval',
+  joinRequestNotFound: 'Join request not found',
+  joinRequestExists: 'You have already asked to join this club',
+  joinRequestDecided: 'This request has already been decided',
+  joinRequestRefused: `Your request to join was declined less than ${JOIN_REQUEST_LIMITS.refusalDays} days ago`,
+  joinRequestsFull: 'This club has too many requests waiting: please try again later',
+  joinRequestsClosed: 'This club does not take requests to join',
+  alreadyMember: 'You are already a member of this club',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -23,3 +23,4 @@ export * from './csv-columns';
 export * from './audit';
 export * from './club-details';
 export * from './profile';
+export * from './join-requests';

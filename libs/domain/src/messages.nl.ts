@@ -7,6 +7,7 @@ import {
   LIMITS,
   MAX_JSON_DEPTH,
 } from './limits';
+import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { REMINDER_HOURS } from './notifications';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
@@ -94,6 +95,14 @@ export const VALIDATION_NL = {
   memberNumberInvalid: 'Het lidnummer moet tekst zijn',
   memberNumberTooLong: `Het lidnummer mag hoogstens ${LIMITS.memberNumber} tekens lang zijn`,
   memberNumberCharacters: 'Het lidnummer bevat tekens die niet zijn toegestaan',
+  joinNameRequired: 'Vul je naam in',
+  joinMessageTooLong: `Het bericht mag hoogstens ${JOIN_REQUEST_LIMITS.messageMax} tekens lang zijn`,
+  joinMessageCharacters: 'Het bericht bevat tekens die niet zijn toegestaan',
+  declineReasonTooLong: `De reden mag hoogstens ${JOIN_REQUEST_LIMITS.reasonMax} tekens lang zijn`,
+  declineReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
+  joinPolicyInvalid: 'Toelating moet open, request of closed zijn',
+  joinApproveTypeInvalid: 'Goedkeuren kan als clubmember of clubguest',
+  joinStatusInvalid: 'status moet pending, approved of declined zijn',
   memberPhoneInvalid: `Een telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten, hoogstens ${LIMITS.memberPhone} tekens`,
   queryRepeated: 'q, sort, limit en cursor mogen elk maar één keer voorkomen',
   clubUserSearchInvalid: `De zoektekst mag hoogstens ${CLUB_USER_SEARCH_MAX} tekens lang zijn`,
@@ -199,6 +208,16 @@ export const API_ERRORS_NL = {
     'Elke ronde van een met de hand gewijzigde indeling moet één keer genummerd zijn, van 1 tot het aantal rondes',
   unsubscribeLinkInvalid: 'Deze afmeldlink is niet geldig',
   calendarFeedNotFound: 'Agendafeed niet gevonden',
+  noMembership: 'Geen lidmaatschap bij deze club',
+  askToJoinFirst: 'Vraag eerst of je lid mag worden van deze club',
+  joinRequestWaiting: 'Je aanvraag om lid te worden wacht op goedkeuring',
+  joinRequestNotFound: 'Aanvraag niet gevonden',
+  joinRequestExists: 'Je hebt al gevraagd om lid te worden van deze club',
+  joinRequestDecided: 'Over deze aanvraag is al beslist',
+  joinRequestRefused: `Je aanvraag om lid te worden is minder dan ${JOIN_REQUEST_LIMITS.refusalDays} dagen geleden afgewezen`,
+  joinRequestsFull: 'Bij deze club wachten te veel aanvragen: probeer het later nog eens',
+  joinRequestsClosed: 'Deze club neemt geen aanvragen aan',
+  alreadyMember: 'Je bent al lid van deze club',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

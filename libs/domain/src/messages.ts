@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
+import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { REMINDER_HOURS } from './notifications';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
@@ -88,6 +89,14 @@ export const VALIDATION = {
   memberNumberInvalid: 'Member number must be text',
   memberNumberTooLong: `Member number must be at most ${LIMITS.memberNumber} characters`,
   memberNumberCharacters: 'Member number contains characters that are not allowed',
+  joinNameRequired: 'Please give your name',
+  joinMessageTooLong: `Message must be at most ${JOIN_REQUEST_LIMITS.messageMax} characters`,
+  joinMessageCharacters: 'Message contains characters that are not allowed',
+  declineReasonTooLong: `Reason must be at most ${JOIN_REQUEST_LIMITS.reasonMax} characters`,
+  declineReasonCharacters: 'Reason contains characters that are not allowed',
+  joinPolicyInvalid: 'Join policy must be open, request or closed',
+  joinApproveTypeInvalid: 'Approve as clubmember or clubguest',
+  joinStatusInvalid: 'status must be pending, approved or declined',
   memberPhoneInvalid: `Phone may hold only digits, spaces and + - ( ), at most ${LIMITS.memberPhone} characters`,
   queryRepeated: 'Each of q, sort, limit and cursor may be given once',
   clubUserSearchInvalid: `Search text must be at most ${CLUB_USER_SEARCH_MAX} characters`,

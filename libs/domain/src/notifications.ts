@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'removed_by_staff',
   'draw_published',
+  'join_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,7 +22,12 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
  * Mails that go through the notification outbox like the kinds above but that nobody can switch
  * off (API.md section 12 and its decisions): no preference, no List-Unsubscribe.
  */
-export const UNSWITCHABLE_MAIL_KINDS = ['invitation'] as const;
+export const UNSWITCHABLE_MAIL_KINDS = [
+  'invitation',
+  'join_approved',
+  'join_declined',
+  'join_expired',
+] as const;
 export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
 
 /** Every kind of mail the outbox carries. */
@@ -54,5 +60,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reminder: true,
   removed_by_staff: true,
   draw_published: true,
+  join_requested: true,
   reminder_hours: REMINDER_HOURS.default,
 };

@@ -84,6 +84,16 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   },
   // Importing a member list from a file (reached from Club Users); it reads nothing first.
   { path: 'import', remote: 'club-admin', module: 'ImportMembersPage' },
+  // Requests to join (also the Join requests tab of club-admin; the digest mail links here).
+  {
+    path: 'join-requests',
+    remote: 'club-admin',
+    module: 'JoinRequestsPage',
+    reads: [
+      { path: '/api/club/join-requests', needs: 'club-users:manage' },
+      { path: '/api/club', needs: 'club:staff' },
+    ],
+  },
 ];
 
 /** The system console (apex host), which routes inside /system-admin/* itself. */

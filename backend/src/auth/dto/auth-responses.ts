@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JOIN_REQUEST_STATUSES, type JoinRequestStatus } from '@courtside/domain';
 import { PublicClubView } from '../../clubs/club.view';
 import { AuthUserView } from '../auth-user.view';
 
@@ -15,9 +16,22 @@ export class SystemMagicLinkSentResponse {
   TEMP?: string;
 }
 
+/** A pending joiner's request at this club (API.md section 12). */
+export class OwnJoinRequestView {
+  @ApiProperty({ enum: JOIN_REQUEST_STATUSES }) status!: JoinRequestStatus;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
 export class LoginResponse {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ type: AuthUserView }) user!: AuthUserView;
+  @ApiPropertyOptional({
+    type: OwnJoinRequestView,
+    nullable: true,
+    description:
+      'Pending joiners only (user.user_type null): their request to join this club, or null before they ask',
+  })
+  join_request?: OwnJoinRequestView | null;
 }
 
 export class LoginFailedResponse {
@@ -30,6 +44,13 @@ export class SessionCheckResponse {
   @ApiPropertyOptional({ type: AuthUserView, nullable: true }) user!: AuthUserView | null;
   @ApiPropertyOptional({ type: PublicClubView, nullable: true }) club!: PublicClubView | null;
   @ApiProperty() renewed!: boolean;
+  @ApiPropertyOptional({
+    type: OwnJoinRequestView,
+    nullable: true,
+    description:
+      'Pending joiners only (user.user_type null): their request to join this club, or null before they ask',
+  })
+  join_request?: OwnJoinRequestView | null;
   @ApiPropertyOptional() error?: string;
 }
 

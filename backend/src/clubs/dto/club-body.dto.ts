@@ -11,6 +11,9 @@ import {
   VALIDATION,
   type Locale,
   type RatingScale,
+  DEFAULT_JOIN_POLICY,
+  JOIN_POLICIES,
+  type JoinPolicy,
 } from '@courtside/domain';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
@@ -148,10 +151,22 @@ export class CreateClubDto {
   @IsIn(RATING_SCALES, { message: VALIDATION.ratingScaleInvalid })
   rating_scale?: RatingScale;
 
-  @ApiPropertyOptional({ default: true, description: 'Unknown addresses may sign themselves up as guests' })
+  @ApiPropertyOptional({
+    deprecated: true,
+    description:
+      "Kept for older clients: true sets join_policy 'open', false 'closed' (join_policy wins when both are sent)",
+  })
   @IfSent()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   allow_guest_signup?: boolean;
+
+  @ApiPropertyOptional({
+    enum: JOIN_POLICIES,
+    description: `Who may join: open (anyone who signs in becomes a clubguest), request (they ask, staff decide) or closed. Default ${DEFAULT_JOIN_POLICY}, or what allow_guest_signup says when only it is sent`,
+  })
+  @IfSent()
+  @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
+  join_policy?: JoinPolicy;
 
   @ApiPropertyOptional({ default: true, description: 'Shown in the public club picker' })
   @IfSent()

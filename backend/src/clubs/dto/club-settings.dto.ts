@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import {
   ANONYMOUS_LABEL,
+  JOIN_POLICIES,
   LOCALES,
   RATING_SCALES,
   RETENTION_MONTHS,
   VALIDATION,
+  type JoinPolicy,
   type Locale,
   type RatingScale,
 } from '@courtside/domain';
@@ -32,6 +34,9 @@ const RETENTION_DESCRIPTION = `Past sign-ups whose event ended more than this ma
 const ONBOARDING_DESCRIPTION =
   "Hides the getting-started checklist on the club admin page (computed from the club's data, no route of its own). New clubs start false; clubs older than the checklist start true";
 
+export const JOIN_POLICY_DESCRIPTION =
+  'Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open';
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -48,6 +53,8 @@ export class ClubSettingsView {
 
   @ApiProperty({ type: Number, nullable: true, description: RETENTION_DESCRIPTION })
   retention_months!: number | null;
+  @ApiProperty({ enum: JOIN_POLICIES, default: 'request', description: JOIN_POLICY_DESCRIPTION })
+  join_policy!: JoinPolicy;
 
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({
@@ -109,6 +116,10 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @Min(RETENTION_MONTHS.min, { message: VALIDATION.retentionMonthsInvalid })
   @Max(RETENTION_MONTHS.max, { message: VALIDATION.retentionMonthsInvalid })
   retention_months?: number | null;
+  @ApiPropertyOptional({ enum: JOIN_POLICIES, description: JOIN_POLICY_DESCRIPTION })
+  @IsOptional()
+  @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
+  join_policy?: JoinPolicy;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

@@ -6,6 +6,17 @@ import type { CourtsideRequest, Principal } from '../http/request-context';
 export const IS_PUBLIC = 'courtside:public';
 export const REQUIRED_CAPABILITY = 'courtside:capability';
 export const CLUB_SCOPED = 'courtside:club-scoped';
+export const ALLOW_JOINER = 'courtside:allow-joiner';
+
+/**
+ * Routes a pending joiner (a user signed in without a membership at this club, API.md section
+ * 12) may call besides the public ones; such a handler sees `principal.userType` null. The data
+ * export is allowed by path (JOINER_PATHS), so it needs no mark.
+ */
+export const AllowJoiner = () => SetMetadata(ALLOW_JOINER, true);
+
+/** Paths a pending joiner may call whose handlers carry no @AllowJoiner() mark. */
+export const JOINER_PATHS: readonly string[] = ['/api/me/data-export'];
 
 export interface CapabilityRequirement {
   capability: Capability;

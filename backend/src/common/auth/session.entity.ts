@@ -25,6 +25,11 @@ export class Session {
   @ForeignKey('system_users', { name: 'sessions_system_user_id_fkey', onDelete: 'CASCADE' })
   system_user_id!: string | null;
   @Column({ type: 'integer' }) idle_timeout_seconds!: number;
+  /**
+   * Opened for a pending joiner (a user with no membership at the club, API.md section 12). Only
+   * such a session stays valid without a membership: a member's ends when the membership goes.
+   */
+  @Column({ type: 'boolean', default: false }) pending_join!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @Column({ type: 'timestamptz' }) idle_expires_at!: Date;
   @Column({ type: 'timestamptz' }) absolute_expires_at!: Date;

@@ -11,12 +11,21 @@ import { API_ERRORS, can } from '@courtside/domain';
 import { SessionsService } from './sessions.service';
 import { cookieText } from '../http/cookies';
 import type { CourtsideRequest } from '../http/request-context';
-import { CLUB_SCOPED, IS_PUBLIC, REQUIRED_CAPABILITY, type CapabilityRequirement } from './decorators';
+import {
+  ALLOW_JOINER,
+  CLUB_SCOPED,
+  IS_PUBLIC,
+  JOINER_PATHS,
+  REQUIRED_CAPABILITY,
+  type CapabilityRequirement,
+} from './decorators';
 
 /**
  * The one global guard: club-scoped routes need a club host; every handler is either @Public()
  * or needs a session valid on this host; @RequireCapability() adds a role check against the
- * capability table.
+ * capability table. A pending joiner (no membership here) may call only the routes marked
+ * @AllowJoiner() and JOINER_PATHS; system staff have no membership at any club, so the person's own
+ * routes (`/api/me/*`) are 404 for them.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -39,6 +48,20 @@ export class SessionGuard implements CanActivate {
     if (typeof resolved === 'string') throw new UnauthorizedException(API_ERRORS.authRequired);
     req.principal = resolved.principal;
     req.sessionRenewed = resolved.renewed;
+
+    const path = req.path.replace(/\/+$/, '');
+    if (resolved.principal.userType === null) {
+      if (this.reflector.getAllAndOverride<boolean>(ALLOW_JOINER, targets) || JOINER_PATHS.includes(path))
+        return true;
+      throw new ForbiddenException(
+        resolved.principal.joinRequest?.status === 'pending'
+          ? API_ERRORS.joinRequestWaiting
+          : API_ERRORS.askToJoinFirst,
+      );
+    }
+    if (resolved.principal.kind === 'system' && path.startsWith('/api/me/')) {
+      throw new NotFoundException(API_ERRORS.noMembership);
+    }
 
     const required = this.reflector.getAllAndOverride<CapabilityRequirement | undefined>(
       REQUIRED_CAPABILITY,

@@ -37,7 +37,7 @@ export class SessionsService {
   }
 
   /** Staff and system roles get the short timeouts, members and guests the long ones. */
-  timeoutsFor(userType: UserType): { idle: number; absolute: number } {
+  timeoutsFor(userType: UserType | null): { idle: number; absolute: number } {
     const c = this.config;
     return can(userType, 'club:staff')
       ? { idle: c.SESSION_STAFF_IDLE_SECONDS, absolute: c.SESSION_STAFF_ABSOLUTE_SECONDS }
@@ -47,7 +47,7 @@ export class SessionsService {
   /** Starts a new session (a new id at every login) and returns the cookie's value. */
   async create(
     owner: { kind: 'club'; userId: string; clubId: string } | { kind: 'system'; systemUserId: string },
-    userType: UserType,
+    userType: UserType | null,
   ): Promise<{ secret: string; expires: Date }> {
     const secret = newSecret();
     const { idle, absolute } = this.timeoutsFor(userType);
@@ -62,6 +62,8 @@ export class SessionsService {
       idle_timeout_seconds: idle,
       idle_expires_at: new Date(now + idle * 1000),
       absolute_expires_at: expires,
+      // No membership yet: a pending joiner's session (API.md section 12).
+      pending_join: owner.kind === 'club' && userType === null,
     });
     return { secret, expires };
   }
@@ -87,7 +89,9 @@ export class SessionsService {
       this.config.SESSION_RENEW_INTERVAL_SECONDS,
       today,
     );
-    if (!row || !row.user_type || !row.principal_id || !row.email) return 'missing';
+    if (!row || !row.principal_id || !row.email) return 'missing';
+    // A club session without a membership is a pending joiner's (API.md section 12).
+    if (!row.user_type && !row.joiner) return 'missing';
     if (row.idle_expired || row.absolute_expired) {
       await sessionStore.delete(this.db.manager, idHash);
       return 'expired';
@@ -99,7 +103,7 @@ export class SessionsService {
       await sessionStore.renew(this.db.manager, idHash);
       renewed = true;
     }
-    if (row.kind === 'club' && row.seen_due && today) {
+    if (row.kind === 'club' && !row.joiner && row.seen_due && today) {
       await sessionStore.markSeen(this.db.manager, row.club_id!, row.principal_id, today);
     }
     return {
@@ -110,6 +114,13 @@ export class SessionsService {
         name: row.name,
         locale: row.locale,
         userType: row.user_type,
+        ...(row.joiner
+          ? {
+              joinRequest: row.join_status
+                ? { status: row.join_status, created_at: new Date(row.join_created_at!).toISOString() }
+                : null,
+            }
+          : {}),
         sessionHash: idHash,
       },
       renewed,

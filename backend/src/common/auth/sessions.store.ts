@@ -1,4 +1,4 @@
-import type { Locale, UserType } from '@courtside/domain';
+import type { JoinRequestStatus, Locale, UserType } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { Session } from './session.entity';
 
@@ -19,6 +19,14 @@ export type ResolvedSessionRow = Pick<Session, 'id_hash' | 'kind' | 'club_id' | 
   name: string | null;
   locale: Locale | null;
   user_type: UserType | null;
+  /**
+   * A club session opened for a pending joiner whose user has no membership at the club (a
+   * member's session without its membership is no session).
+   */
+  joiner: boolean;
+  /** A joiner's latest request at the club (null without one). */
+  join_status: JoinRequestStatus | null;
+  join_created_at: Date | null;
 };
 
 /** A new session's row. */
@@ -32,6 +40,7 @@ export type NewSession = Pick<
   | 'idle_timeout_seconds'
   | 'idle_expires_at'
   | 'absolute_expires_at'
+  | 'pending_join'
 >;
 
 /**
@@ -66,11 +75,17 @@ export const sessionStore = {
               COALESCE(u.email, su.email) AS email,
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
               m.locale,
-              COALESCE(m.user_type, su.user_type) AS user_type
+              COALESCE(m.user_type, su.user_type) AS user_type,
+              (s.kind = 'club' AND m.user_id IS NULL AND s.pending_join) AS joiner,
+              jr.status AS join_status, jr.created_at AS join_created_at
          FROM sessions s
          LEFT JOIN users u ON s.kind = 'club' AND u.id = s.user_id
          LEFT JOIN club_memberships m ON s.kind = 'club' AND m.user_id = s.user_id AND m.club_id = s.club_id
          LEFT JOIN system_users su ON s.kind = 'system' AND su.id = s.system_user_id
+         LEFT JOIN LATERAL (
+           SELECT j.status, j.created_at FROM join_requests j
+            WHERE s.kind = 'club' AND m.user_id IS NULL AND j.club_id = s.club_id AND j.user_id = s.user_id
+            ORDER BY j.created_at DESC LIMIT 1) jr ON true
         WHERE s.id_hash = $1`,
       [idHash, renewAfterSeconds, today],
     );

@@ -1,4 +1,4 @@
-import type { Locale, UserType } from '@courtside/domain';
+import type { Locale, OwnJoinRequest, UserType } from '@courtside/domain';
 import type { Request } from 'express';
 import type { Club } from '../tenancy/club.entity';
 
@@ -11,7 +11,14 @@ export interface Principal {
   name: string | null;
   /** The language the person chose at this club (null: not yet; always null for system staff). */
   locale: Locale | null;
-  userType: UserType;
+  /**
+   * Null for a pending joiner: a user signed in at a club whose join policy is `request` who has
+   * no membership there (API.md section 12). The session guard lets them call only the routes
+   * marked @AllowJoiner().
+   */
+  userType: UserType | null;
+  /** Pending joiners only: their latest request at this club, or null when they have none. */
+  joinRequest?: OwnJoinRequest | null;
   sessionHash: string;
 }
 

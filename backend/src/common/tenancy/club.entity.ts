@@ -1,4 +1,4 @@
-import type { Locale, RatingScale } from '@courtside/domain';
+import type { JoinPolicy, Locale, RatingScale } from '@courtside/domain';
 import {
   Check,
   Column,
@@ -18,6 +18,7 @@ import {
 @Check('ck_clubs_phone_length', 'char_length(phone) <= 400')
 @Check('ck_clubs_address_length', 'char_length(address) <= 1600')
 @Check('ck_clubs_default_locale', `default_locale IN ('en', 'nl')`)
+@Check('ck_clubs_join_policy', `join_policy IN ('open', 'request', 'closed')`)
 @Check('ck_clubs_rating_scale', `rating_scale IN ('knltb', 'ntrp', 'utr', 'simple')`)
 @Check('ck_clubs_retention_months', 'retention_months BETWEEN 1 AND 120')
 export class Club {
@@ -32,7 +33,8 @@ export class Club {
   @Column({ type: 'text', nullable: true }) website!: string | null;
   @Column({ type: 'text', nullable: true }) address!: string | null;
   @Column({ type: 'varchar', length: 64, default: 'Europe/London' }) timezone!: string;
-  @Column({ type: 'boolean', default: true }) allow_guest_signup!: boolean;
+  /** Who may join (API.md section 12); the API's `allow_guest_signup` is `join_policy = 'open'`. */
+  @Column({ type: 'varchar', length: 8, default: 'request' }) join_policy!: JoinPolicy;
   @Column({ type: 'boolean', default: true }) listed!: boolean;
   @Column({ type: 'varchar', length: 2, default: 'en' }) default_locale!: Locale;
   /** The scale members' levels are written on, and whether members may set their own (API.md 10). */

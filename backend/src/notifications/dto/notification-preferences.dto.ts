@@ -14,6 +14,8 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
   reminder: 'Reminder `reminder_hours` before an event one is confirmed for',
   removed_by_staff: "Staff removed one's sign-up",
   draw_published: 'The mix-in draw one plays in was published or changed',
+  join_requested:
+    'Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting)',
 };
 
 /** A person's notification settings at this club (API.md section 9). */
@@ -25,6 +27,7 @@ export class NotificationPreferencesView {
   @ApiProperty({ description: KIND_DESCRIPTIONS.reminder }) reminder!: boolean;
   @ApiProperty({ description: KIND_DESCRIPTIONS.removed_by_staff }) removed_by_staff!: boolean;
   @ApiProperty({ description: KIND_DESCRIPTIONS.draw_published }) draw_published!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.join_requested }) join_requested!: boolean;
   @ApiProperty({ minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max, default: REMINDER_HOURS.default })
   reminder_hours!: number;
 }
@@ -45,6 +48,7 @@ export class UpdateNotificationPreferencesDto {
   @Switch('reminder') reminder?: boolean;
   @Switch('removed_by_staff') removed_by_staff?: boolean;
   @Switch('draw_published') draw_published?: boolean;
+  @Switch('join_requested') join_requested?: boolean;
 
   @ApiPropertyOptional({ type: Number, minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max })
   @Sent()

@@ -58,6 +58,7 @@ const EN: NotificationTexts = {
     reminder: 'reminders',
     removed_by_staff: 'removed sign-ups',
     draw_published: 'draws',
+    join_requested: 'requests to join',
   },
   unsubscribe: (label) => `Unsubscribe from ${label}`,
   settings: 'Notification settings',
@@ -122,6 +123,7 @@ const EN: NotificationTexts = {
       `You get this e-mail because reminders are on for you at ${club}, ${hours} ${hours === 1 ? 'hour' : 'hours'} before each event.`,
     removed_by_staff: (club) => `You get this e-mail because you were signed up for this event at ${club}.`,
     draw_published: (club) => `You get this e-mail because you play in this event at ${club}.`,
+    join_requested: (club) => `You get this e-mail because you manage the members of ${club}.`,
   },
 };
 
@@ -137,6 +139,7 @@ const NL: NotificationTexts = {
     reminder: 'herinneringen',
     removed_by_staff: 'verwijderde inschrijvingen',
     draw_published: 'indelingen',
+    join_requested: 'aanvragen om lid te worden',
   },
   unsubscribe: (label) => `Afmelden voor ${label}`,
   settings: 'Instellingen voor meldingen',
@@ -205,6 +208,7 @@ const NL: NotificationTexts = {
     removed_by_staff: (club) =>
       `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor dit evenement.`,
     draw_published: (club) => `Je krijgt deze e-mail omdat je bij ${club} meespeelt in dit evenement.`,
+    join_requested: (club) => `Je krijgt deze e-mail omdat je de leden van ${club} beheert.`,
   },
 };
 

@@ -8,10 +8,12 @@ import { AuditLogView } from '@/features/audit-log/components/audit-log-view';
 import { ClubSettingsForm } from '@/features/club-settings/components/club-settings-form';
 import { ClubUsersView } from '@/features/club-users/components/club-users-view';
 import { EventsOverview } from '@/features/events/components/events-overview';
+import { useJoinRequests } from '@/features/join-requests/api/join-requests';
+import { JoinRequestsView } from '@/features/join-requests/components/join-requests-view';
 import { GettingStartedChecklist } from './getting-started-checklist';
 import { ClubAdminFrame } from './club-admin-frame';
 
-type Section = 'users' | 'signups' | 'settings' | 'audit';
+type Section = 'users' | 'requests' | 'signups' | 'settings' | 'audit';
 
 /**
  * '/club-admin' (exposed as ./ClubAdminPage). The open tab lives in the address (?tab=signups),
@@ -31,8 +33,20 @@ function ClubAdministration() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'clubAdmin' });
   const { can } = usePermissions();
   const [params, setParams] = useSearchParams();
+  const pending = useJoinRequests('pending', can('club-users:manage'));
+  const waiting = pending.data?.length ?? 0;
   const sections: TabItem<Section>[] = [
     { key: 'users', label: t('usersTab'), icon: <PeopleIcon />, render: () => <ClubUsersView level={2} /> },
+    ...(can('club-users:manage')
+      ? [
+          {
+            key: 'requests' as const,
+            label: waiting > 0 ? t('requestsTabCount', { count: waiting }) : t('requestsTab'),
+            icon: <PeopleIcon />,
+            render: () => <JoinRequestsView level={2} />,
+          },
+        ]
+      : []),
     { key: 'signups', label: t('signupsTab'), icon: <CalendarIcon />, render: () => <EventsOverview /> },
     ...(can('club:settings')
       ? [

@@ -13,6 +13,7 @@ const SAVED: ClubSettings = {
   // A running club: no getting-started checklist above the tabs (club-admin-page.spec covers it).
   onboarding_dismissed: true,
   retention_months: null,
+  join_policy: 'request',
   name: 'Riverside Tennis Club',
   logo: null,
   description: 'Courts by the river.',

@@ -49,6 +49,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     self_rating: true,
     onboarding_dismissed: true,
     retention_months: null,
+    join_policy: 'request',
     name: club.name,
     logo: null,
     description: null,

@@ -3,6 +3,7 @@ import type { UserType } from '@courtside/domain';
 import { renderHosted } from '@courtside/test-support/render-page';
 import type { ApiAnswer, ApiHandlers } from '@courtside/test-support/mock-api';
 import AuditLogPage from '@/app/audit-log-page';
+import JoinRequestsPage from '@/app/join-requests-page';
 import ClubAdminPage from '@/app/club-admin-page';
 import ClubSignupsPage from '@/app/club-signups-page';
 import ClubUsersPage from '@/app/club-users-page';
@@ -36,6 +37,7 @@ export function renderPage(
       <Route path="/events/:id/draw/*" element={<EventDrawPage />} />
       <Route path="/audit-log" element={<AuditLogPage />} />
       <Route path="/import" element={<ImportMembersPage />} />
+      <Route path="/join-requests" element={<JoinRequestsPage />} />
     </>,
     {
       session: session ?? ({ body: sessionOf(as) } satisfies ApiAnswer),
@@ -44,6 +46,8 @@ export function renderPage(
       api: {
         'GET /api/club': { body: { data: clubWithRatings() } },
         'GET /api/club/settings': { body: { data: makeClubSettings() } },
+        // Nobody waiting to join, unless a test says otherwise (the Join requests tab counts them).
+        'GET /api/club/join-requests': { body: { data: [] } },
         ...api,
       },
     },

@@ -399,6 +399,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/club/join-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JoinRequestsController_list'];
+    put?: never;
+    /**
+     * Ask to join this club
+     * @description For a pending joiner: someone signed in at a club whose join_policy is 'request' who is not yet a user of it. Every user manager is told (join_requested, at most one digest an hour).
+     */
+    post: operations['JoinRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club/join-requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a request to join
+     * @description Makes the membership (clubmember unless user_type says clubguest) with the name, member number and phone of the request; the person is mailed (join_approved). Audited.
+     */
+    post: operations['JoinRequestsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club/join-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a request to join
+     * @description The person is mailed (join_declined, with the reason) and their sessions at the club end; a new request of theirs is refused for 30 days. Audited.
+     */
+    post: operations['JoinRequestsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/join-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JoinRequestsController_mine'];
+    put?: never;
+    post?: never;
+    /** Withdraw one’s pending request to join */
+    delete: operations['JoinRequestsController_withdraw'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -855,7 +932,13 @@ export interface components {
       address?: string | null;
       /** @example Europe/London */
       timezone: string;
+      /** @description Derived from join_policy: true exactly when it is 'open' */
       allow_guest_signup: boolean;
+      /**
+       * @description Who may join (API.md section 12): open (anyone signing in becomes a guest), request (a new person asks to join and staff decide) or closed
+       * @enum {string}
+       */
+      join_policy: 'open' | 'request' | 'closed';
       /**
        * @description The club's language for people who have not chosen one
        * @enum {string}
@@ -889,7 +972,13 @@ export interface components {
       address?: string | null;
       /** @example Europe/London */
       timezone: string;
+      /** @description Derived from join_policy: true exactly when it is 'open' */
       allow_guest_signup: boolean;
+      /**
+       * @description Who may join (API.md section 12): open (anyone signing in becomes a guest), request (a new person asks to join and staff decide) or closed
+       * @enum {string}
+       */
+      join_policy: 'open' | 'request' | 'closed';
       /**
        * @description The club's language for people who have not chosen one
        * @enum {string}
@@ -953,10 +1042,15 @@ export interface components {
        */
       rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
       /**
-       * @description Unknown addresses may sign themselves up as guests
-       * @default true
+       * @deprecated
+       * @description Kept for older clients: true sets join_policy 'open', false 'closed' (join_policy wins when both are sent)
        */
-      allow_guest_signup: boolean;
+      allow_guest_signup?: boolean;
+      /**
+       * @description Who may join: open (anyone who signs in becomes a clubguest), request (they ask, staff decide) or closed. Default request, or what allow_guest_signup says when only it is sent
+       * @enum {string}
+       */
+      join_policy?: 'open' | 'request' | 'closed';
       /**
        * @description Shown in the public club picker
        * @default true
@@ -1003,10 +1097,15 @@ export interface components {
        */
       timezone: string;
       /**
-       * @description Unknown addresses may sign themselves up as guests
-       * @default true
+       * @deprecated
+       * @description Kept for older clients: true sets join_policy 'open', false 'closed' (join_policy wins when both are sent)
        */
-      allow_guest_signup: boolean;
+      allow_guest_signup?: boolean;
+      /**
+       * @description Who may join: open (anyone who signs in becomes a clubguest), request (they ask, staff decide) or closed. Default request, or what allow_guest_signup says when only it is sent
+       * @enum {string}
+       */
+      join_policy?: 'open' | 'request' | 'closed';
       /**
        * @description Shown in the public club picker
        * @default true
@@ -1041,6 +1140,12 @@ export interface components {
       onboarding_dismissed: boolean;
       /** @description Past sign-ups whose event ended more than this many months ago are anonymised by a daily job and read as 'Anonymous'; null: off. New clubs start at 24, clubs older than the setting at null */
       retention_months: number | null;
+      /**
+       * @description Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open
+       * @default request
+       * @enum {string}
+       */
+      join_policy: 'open' | 'request' | 'closed';
       /** @example Riverside Tennis Club */
       name: string;
       /** @description http(s) URL of the logo; browsers load it, the server never fetches it */
@@ -1081,6 +1186,11 @@ export interface components {
       onboarding_dismissed?: boolean;
       /** @description Past sign-ups whose event ended more than this many months ago are anonymised by a daily job and read as 'Anonymous'; null: off. New clubs start at 24, clubs older than the setting at null. null turns it off */
       retention_months?: number | null;
+      /**
+       * @description Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open
+       * @enum {string}
+       */
+      join_policy?: 'open' | 'request' | 'closed';
     };
     LocaleDto: {
       /** @enum {string} */
@@ -1304,7 +1414,10 @@ export interface components {
        * @enum {string|null}
        */
       locale: 'en' | 'nl' | null;
-      /** @enum {string} */
+      /**
+       * @description Null for a pending joiner: signed in, with no membership here yet (API.md section 12)
+       * @enum {string|null}
+       */
       user_type:
         | 'systemadmin'
         | 'systemmanager'
@@ -1312,7 +1425,8 @@ export interface components {
         | 'clubadmin'
         | 'cluborganiser'
         | 'clubmember'
-        | 'clubguest';
+        | 'clubguest'
+        | null;
       permissions: (
         | 'events:read'
         | 'events:manage'
@@ -1327,10 +1441,18 @@ export interface components {
         | 'system:admin'
       )[];
     };
+    OwnJoinRequestView: {
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+      /** Format: date-time */
+      created_at: string;
+    };
     LoginResponse: {
       /** @example true */
       success: boolean;
       user: components['schemas']['AuthUserView'];
+      /** @description Pending joiners only (user.user_type null): their request to join this club, or null before they ask */
+      join_request?: components['schemas']['OwnJoinRequestView'] | null;
     };
     LoginFailedResponse: {
       /** @example false */
@@ -1353,7 +1475,13 @@ export interface components {
       address?: string | null;
       /** @example Europe/London */
       timezone: string;
+      /** @description Derived from join_policy: true exactly when it is 'open' */
       allow_guest_signup: boolean;
+      /**
+       * @description Who may join (API.md section 12): open (anyone signing in becomes a guest), request (a new person asks to join and staff decide) or closed
+       * @enum {string}
+       */
+      join_policy: 'open' | 'request' | 'closed';
       /**
        * @description The club's language for people who have not chosen one
        * @enum {string}
@@ -1365,6 +1493,8 @@ export interface components {
       user?: components['schemas']['AuthUserView'] | null;
       club?: components['schemas']['PublicClubView'] | null;
       renewed: boolean;
+      /** @description Pending joiners only (user.user_type null): their request to join this club, or null before they ask */
+      join_request?: components['schemas']['OwnJoinRequestView'] | null;
       error?: string;
     };
     LogoutResponse: {
@@ -1503,6 +1633,65 @@ export interface components {
        * @example +31 (0)6 1234-5678
        */
       phone?: string | null;
+    };
+    MyJoinRequestView: {
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+      /** Format: date-time */
+      created_at: string;
+    };
+    CreateJoinRequestDto: {
+      /**
+       * @description The name the club will know them by. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Name contains characters that are not allowed'
+       * @example Anna de Vries
+       */
+      name: string;
+      /**
+       * @description The club's own number for the person (e.g. the federation's); trimmed, '' clears it. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Member number contains characters that are not allowed'
+       * @example 12345678
+       */
+      member_number?: string | null;
+      /**
+       * @description Digits, spaces and + - ( ); trimmed, '' clears it. Otherwise 400 'Phone may hold only digits, spaces and + - ( ), at most 40 characters'
+       * @example +31 (0)6 1234-5678
+       */
+      phone?: string | null;
+      /** @description A word to the club's staff. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Message contains characters that are not allowed' */
+      message?: string | null;
+    };
+    JoinRequestView: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      user_id: string;
+      email: string;
+      name: string;
+      member_number: string | null;
+      phone: string | null;
+      message: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+      /**
+       * @description What an approved request made them
+       * @enum {string|null}
+       */
+      user_type: 'clubmember' | 'clubguest' | null;
+      reason: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+    };
+    ApproveJoinRequestDto: {
+      /**
+       * @default clubmember
+       * @enum {string}
+       */
+      user_type: 'clubmember' | 'clubguest';
+    };
+    DeclineJoinRequestDto: {
+      /** @description Mailed to the person. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Reason contains characters that are not allowed' */
+      reason?: string | null;
     };
     MySignupView: {
       /** Format: uuid */
@@ -2087,6 +2276,8 @@ export interface components {
       removed_by_staff: boolean;
       /** @description The mix-in draw one plays in was published or changed */
       draw_published: boolean;
+      /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
+      join_requested: boolean;
       /** @default 24 */
       reminder_hours: number;
     };
@@ -2105,6 +2296,8 @@ export interface components {
       removed_by_staff?: boolean;
       /** @description The mix-in draw one plays in was published or changed */
       draw_published?: boolean;
+      /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
+      join_requested?: boolean;
       reminder_hours?: number;
     };
     UnsubscribeView: {
@@ -2119,7 +2312,8 @@ export interface components {
         | 'event_cancelled'
         | 'reminder'
         | 'removed_by_staff'
-        | 'draw_published';
+        | 'draw_published'
+        | 'join_requested';
       /** @example Riverside Tennis Club */
       club_name: string;
       /**
@@ -2721,7 +2915,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2764,7 +2958,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2822,7 +3016,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2872,7 +3066,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2926,7 +3120,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3654,6 +3848,280 @@ export interface operations {
       };
       /** @description A call for one person invited within the hour: 'An invitation was sent to this person less than an hour ago', with Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_list: {
+    parameters: {
+      query?: {
+        /** @description Default pending */
+        status?: 'pending' | 'approved' | 'declined';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending ones oldest first; decided ones newest decision first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JoinRequestView'][];
+          };
+        };
+      };
+      /** @description status is not one of pending, approved, declined */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJoinRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyJoinRequestView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff: No membership in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description You have already asked to join this club; Your request to join was declined less than 30 days ago (30 days after a decline); You are already a member of this club */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This club has too many requests waiting: please try again later (100 pending per club) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveJoinRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JoinRequestView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Join request not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This request has already been decided */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineJoinRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JoinRequestView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Join request not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This request has already been decided */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's latest request to join this club */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyJoinRequestView'];
+          };
+        };
+      };
+      /** @description Join request not found; system staff: No membership in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JoinRequestsController_withdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MyJoinRequestView'];
+          };
+        };
+      };
+      /** @description Never for a pending joiner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No pending request: Join request not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5017,7 +5485,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here, so no notification settings */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5071,7 +5539,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here, so no notification settings */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5189,7 +5657,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here, so no sign-ups to put in a calendar */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5232,7 +5700,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here, so no sign-ups to put in a calendar */
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;

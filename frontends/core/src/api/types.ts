@@ -10,6 +10,10 @@ export type AuthUser = Schemas['AuthUserView'];
 export type PublicClub = Schemas['PublicClubView'];
 export type ClubListItem = Schemas['ClubListItemView'];
 export type SessionCheck = Schemas['SessionCheckResponse'];
+/** A pending joiner's own request to join (API.md section 12), in the session check. */
+export type OwnJoinRequest = Schemas['OwnJoinRequestView'];
+/** `GET /api/club/join-requests`: a request as staff see it. */
+export type JoinRequest = Schemas['JoinRequestView'];
 export type ClubEvent = Schemas['EventView'];
 export type EventsPage = Schemas['EventsPageView'];
 export type Series = Schemas['SeriesView'];

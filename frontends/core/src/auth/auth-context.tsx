@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api/client';
-import type { AuthUser, PublicClub } from '../api/types';
+import type { AuthUser, OwnJoinRequest, PublicClub } from '../api/types';
 import { sessionQueryOptions } from './session';
 
 export interface AuthState {
   user: AuthUser | null;
   club: PublicClub | null;
+  /**
+   * A pending joiner's request (`user.user_type` null: signed in, no membership here yet): null
+   * before they ask; always null for members.
+   */
+  joinRequest: OwnJoinRequest | null;
   isLoading: boolean;
   isAuthenticated: boolean;
   /** The last check pushed the session's expiry forward. */
@@ -48,6 +53,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     () => ({
       user: session.data?.user ?? null,
       club: session.data?.club ?? null,
+      joinRequest: session.data?.join_request ?? null,
       isLoading: session.isPending,
       isAuthenticated: Boolean(session.data?.authenticated && session.data.user),
       renewed: session.data?.renewed ?? false,

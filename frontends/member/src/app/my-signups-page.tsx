@@ -24,7 +24,8 @@ function MySignups() {
   // down while it loads (a layout shift). The list's skeleton meanwhile.
   const level = useMyLevel({ enabled: can('signups:self') });
   const feed = useCalendarFeed();
-  const subscriptions = useMySubscriptions();
+  // System staff have no membership here, so no standing sign-ups (the API answers them 404).
+  const subscriptions = useMySubscriptions({ enabled: can('signups:self') });
   const signups = useMySignups();
   // Once shown, for good: a panel's refetch must not take the page back to the skeleton.
   const ready = useAnsweredOnce([level, feed, subscriptions, signups]);

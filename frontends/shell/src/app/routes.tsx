@@ -13,6 +13,9 @@ const ClubLoginPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import('@/features/auth/components/verify-page').then((m) => ({ default: m.VerifyPage })),
 );
+const JoinPage = lazy(() =>
+  import('@/features/auth/components/join-page').then((m) => ({ default: m.JoinPage })),
+);
 const SystemAdminLoginPage = lazy(() =>
   import('@/features/auth/components/system-admin-login-page').then((m) => ({
     default: m.SystemAdminLoginPage,
@@ -47,6 +50,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: 'login', element: <ClubLoginPage /> },
       { path: 'auth/verify', element: <VerifyPage /> },
+      // Signed in without a membership (a pending joiner): ask to join, then wait.
+      { path: 'join', element: <JoinPage /> },
       { path: 'system-admin-login', element: <SystemAdminLoginPage /> },
       { path: 'auth/system-admin-login', element: <SystemAdminLoginPage /> },
       { path: 'auth/system-admin-verify', element: <SystemAdminVerifyPage /> },

@@ -36,7 +36,7 @@ describe('Create Club', () => {
     expect(field('Timezone')).toHaveDisplayValue('Amsterdam');
     expect(field('Language')).toHaveDisplayValue('English');
     expect(field('Rating scale')).toHaveDisplayValue('Simple 1–10');
-    expect(screen.getByRole('checkbox', { name: 'Allow guest self-registration' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^New people/ })).toHaveValue('request');
     expect(screen.getByRole('checkbox', { name: 'List in the public club picker' })).toBeChecked();
     expect(field('Owner Email')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Back to System Administration' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('Create Club', () => {
       website: 'https://hilltop.example.org',
       address: null,
       timezone: 'Europe/Amsterdam',
-      allow_guest_signup: true,
+      join_policy: 'request',
       listed: false,
       default_locale: 'en',
       rating_scale: 'simple',
@@ -214,6 +214,7 @@ describe('Edit Club', () => {
     website: 'https://riverside.example.org',
     timezone: 'Europe/Dublin',
     allow_guest_signup: false,
+    join_policy: 'closed',
   });
   const UPDATE = `PUT /api/admin/clubs/${club.id}`;
 
@@ -235,7 +236,7 @@ describe('Edit Club', () => {
     expect(field('Subdomain')).toHaveValue('riverside');
     expect(field('Website')).toHaveValue('https://riverside.example.org');
     expect(field('Timezone')).toHaveValue('Europe/Dublin');
-    expect(screen.getByRole('checkbox', { name: 'Allow guest self-registration' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^New people/ })).toHaveValue('closed');
     expect(screen.queryByLabelText(/^Owner Email/)).not.toBeInTheDocument();
   });
 
@@ -256,7 +257,7 @@ describe('Edit Club', () => {
       website: null,
       address: null,
       timezone: 'Europe/Dublin',
-      allow_guest_signup: false,
+      join_policy: 'closed',
       listed: true,
     });
     await waitFor(() => expect(currentPath()).toBe('/system-admin'));

@@ -25,6 +25,7 @@ export function makeClub(overrides: Partial<AdminClub> = {}): AdminClub {
     address: null,
     timezone: 'Europe/London',
     allow_guest_signup: true,
+    join_policy: 'open',
     default_locale: 'en',
     listed: true,
     created_at: '2031-01-01T10:00:00Z',

@@ -1,9 +1,25 @@
-import { useAuth, usePermissions } from '@courtside/core';
+import { getData, useAuth, usePermissions, type JoinRequest } from '@courtside/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 export interface NavLinkItem {
   to: string;
   label: string;
+  /** A count shown beside the label (requests to join waiting), with its spoken label. */
+  badge?: { count: number; label: string };
+}
+
+/** The club's requests to join still waiting, for user managers (0 for everyone else). */
+export function usePendingJoinRequests(): number {
+  const { user, club } = useAuth();
+  const { can } = usePermissions();
+  const enabled = Boolean(user && club && can('club-users:manage'));
+  const pending = useQuery({
+    queryKey: ['join-requests', 'pending'],
+    queryFn: async () => (await getData<JoinRequest[] | null>('/api/club/join-requests')) ?? [],
+    enabled,
+  });
+  return enabled ? (pending.data?.length ?? 0) : 0;
 }
 
 /** The header's links for the signed-in user, by capability (never by role name). */
@@ -11,13 +27,21 @@ export function useNavLinks(): NavLinkItem[] {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const { can } = usePermissions();
-  if (!user) return [];
+  const waiting = usePendingJoinRequests();
+  // A pending joiner (no membership yet) has nowhere to go but their request.
+  if (!user || user.user_type === null) return [];
   return [
     { to: '/events', label: t('header.events') },
     { to: '/my-signups', label: t('header.mySignups') },
     ...(can('club:staff')
       ? [
-          { to: '/club-admin', label: t('header.clubAdmin') },
+          {
+            to: '/club-admin',
+            label: t('header.clubAdmin'),
+            ...(waiting > 0
+              ? { badge: { count: waiting, label: t('header.joinRequestsWaiting', { count: waiting }) } }
+              : {}),
+          },
           { to: '/club-signups', label: t('header.allSignups') },
         ]
       : []),
@@ -30,7 +54,7 @@ export function useSettingsLink(): NavLinkItem | null {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const { can } = usePermissions();
-  return user && !can('system:console')
+  return user && user.user_type !== null && !can('system:console')
     ? { to: '/settings/notifications', label: t('header.notifications') }
     : null;
 }
@@ -40,5 +64,7 @@ export function useProfileLink(): NavLinkItem | null {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const { can } = usePermissions();
-  return user && !can('system:console') ? { to: '/settings/profile', label: t('header.profile') } : null;
+  return user && user.user_type !== null && !can('system:console')
+    ? { to: '/settings/profile', label: t('header.profile') }
+    : null;
 }

@@ -6,7 +6,7 @@ export type { AdminClub };
 /** PUT /api/admin/clubs/:id: every editable field; an optional text sent as null is cleared. */
 export type ClubInput = Omit<
   AdminClub,
-  'id' | 'created_at' | 'user_count' | 'event_count' | 'default_locale'
+  'id' | 'created_at' | 'user_count' | 'event_count' | 'default_locale' | 'allow_guest_signup'
 >;
 
 /**

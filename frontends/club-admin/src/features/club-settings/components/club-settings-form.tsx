@@ -6,6 +6,8 @@ import {
   type ClubDetailsText,
   type Locale,
   type RatingScale,
+  JOIN_POLICIES,
+  type JoinPolicy,
 } from '@courtside/domain';
 import { useState } from 'react';
 import { confirm } from '@courtside/ui/confirm';
@@ -50,7 +52,8 @@ export function ClubSettingsForm() {
   );
 }
 
-type Values = ClubDetailsText & Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating'>;
+type Values = ClubDetailsText &
+  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy'>;
 
 const DETAIL_FIELDS = ['name', 'logo', 'description', 'email', 'phone', 'website', 'address'] as const;
 
@@ -85,6 +88,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       default_locale: saved.default_locale,
       rating_scale: saved.rating_scale,
       self_rating: saved.self_rating,
+      join_policy: saved.join_policy,
     },
     validate: (values) => validateClubDetails(values, savedDetails),
     onSubmit: async (values) => {
@@ -97,6 +101,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       }
       if (values.default_locale !== saved.default_locale) change.default_locale = values.default_locale;
       if (values.self_rating !== saved.self_rating) change.self_rating = values.self_rating;
+      if (values.join_policy !== saved.join_policy) change.join_policy = values.join_policy;
       if (values.rating_scale !== saved.rating_scale) {
         const accepted = await confirm({
           title: t('settings.scaleConfirmTitle'),
@@ -207,6 +212,25 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
                 options={LOCALES.map((locale: Locale) => ({
                   value: locale,
                   label: t(`common:language.${locale}`),
+                }))}
+              />
+            )}
+          </FormField>
+        </FormSection>
+        <FormSection title={t('settings.joiningSection')}>
+          <FormField
+            name="join_policy"
+            label={t('settings.joinPolicy')}
+            error={form.errorOf('join_policy')}
+            hint={t(`settings.joinPolicyHint.${form.values.join_policy}`)}
+          >
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...form.text('join_policy')}
+                options={JOIN_POLICIES.map((policy: JoinPolicy) => ({
+                  value: policy,
+                  label: t(`settings.joinPolicyOption.${policy}`),
                 }))}
               />
             )}

@@ -81,6 +81,21 @@ describe('notification settings', () => {
     );
   });
 
+  it('shows user managers the switch for requests to join, and members not', async () => {
+    renderSettings({ [`GET ${ROUTE}`]: prefs({ join_requested: false }) }, { body: sessionOf('clubadmin') });
+    const staffSwitch = await screen.findByRole('switch', { name: 'When someone asks to join the club' });
+    expect(staffSwitch).toHaveProperty('checked', false);
+    expect(staffSwitch).toHaveAccessibleDescription(
+      'At most one email an hour, listing the requests waiting for a decision.',
+    );
+    cleanup();
+    renderSettings({ [`GET ${ROUTE}`]: prefs() });
+    expect(await screen.findAllByRole('switch')).toHaveLength(7);
+    expect(
+      screen.queryByRole('switch', { name: 'When someone asks to join the club' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows placeholders while loading, and a failed load with Try again', async () => {
     const user = userEvent.setup();
     const loading = renderSettings({ [`GET ${ROUTE}`]: never });

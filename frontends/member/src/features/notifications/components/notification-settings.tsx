@@ -1,6 +1,7 @@
 import {
   ApiError,
   useAuth,
+  usePermissions,
   type NotificationPreferences,
   type NotificationPreferencesChange,
 } from '@courtside/core';
@@ -64,6 +65,9 @@ const without = (draft: Draft, change: Draft): Draft =>
 
 function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
   const { t } = useTranslation('member-settings', { keyPrefix: 'notifications' });
+  const { can } = usePermissions();
+  // Requests to join are mailed to user managers only: nobody else has the switch on screen.
+  const kinds = NOTIFICATION_KINDS.filter((kind) => kind !== 'join_requested' || can('club-users:manage'));
   const leadTime = useLeadTimeLabel();
   const message = useMessage();
   const save = useUpdateNotificationPreferences();
@@ -94,7 +98,7 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
   return (
     <Card as="section" className="csm-settings" aria-label={t('listLabel')}>
       <ul className="csm-settings__list">
-        {NOTIFICATION_KINDS.map((kind) => {
+        {kinds.map((kind) => {
           const label = t(`kinds.${kind}`);
           return (
             <SettingSwitch

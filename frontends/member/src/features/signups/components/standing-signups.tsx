@@ -1,4 +1,4 @@
-import { formatCardDate, type Subscription } from '@courtside/core';
+import { formatCardDate, type Subscription, usePermissions } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { RepeatIcon } from '@courtside/ui/icons';
 import { Section } from '@courtside/ui/page';
@@ -54,7 +54,8 @@ function StandingSignup({
  */
 export function StandingSignups() {
   const { t } = useTranslation('member', { keyPrefix: 'standing' });
-  const subscriptions = useMySubscriptions();
+  const { can } = usePermissions();
+  const subscriptions = useMySubscriptions({ enabled: can('signups:self') });
   const { stop, dialog, isPending } = useStopStandingSignup();
   if (subscriptions.isError) {
     return <p className="csm-muted">{t('loadError', { message: subscriptions.error.message })}</p>;

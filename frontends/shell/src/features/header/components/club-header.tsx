@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { useNavLinks, useProfileLink, useSettingsLink } from '@/features/header/use-nav-links';
 import { ClubLogo } from './club-logo';
 import { LanguageSwitcher } from './language-switcher';
+import { NavBadge } from './nav-badge';
 import { LogoutButton } from './logout-button';
 
 // Phones only, and only once opened.
@@ -44,6 +45,7 @@ export function ClubHeader({ club }: { club: PublicClub }) {
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} className="cs-nav__link">
                 {link.label}
+                {link.badge ? <NavBadge {...link.badge} /> : null}
               </NavLink>
             ))}
           </nav>

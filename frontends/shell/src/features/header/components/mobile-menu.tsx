@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useProfileLink, useSettingsLink, type NavLinkItem } from '@/features/header/use-nav-links';
 import { LanguageSwitcher } from './language-switcher';
+import { NavBadge } from './nav-badge';
 import { LogoutButton } from './logout-button';
 
 /** The phone menu: the header's links, language and account again; choosing a link closes it. */
@@ -19,6 +20,7 @@ export function MobileMenu({ id, links, onClose }: { id: string; links: NavLinkI
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className="cs-mobile-menu__link" onClick={onClose}>
               {link.label}
+              {link.badge ? <NavBadge {...link.badge} /> : null}
             </NavLink>
           ))}
         </nav>

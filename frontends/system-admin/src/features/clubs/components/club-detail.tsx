@@ -99,7 +99,7 @@ function ClubFacts({ club }: { club: AdminClub }) {
           [f('users'), club.user_count],
           [f('events'), club.event_count],
           [f('timezone'), club.timezone],
-          [f('guestSignup'), yesNo(club.allow_guest_signup)],
+          [f('joinPolicy'), t(`clubForm.joinPolicyOption.${club.join_policy}`)],
           [f('listed'), yesNo(club.listed)],
           [f('created'), formatLongDateTime(club.created_at)],
         ]}

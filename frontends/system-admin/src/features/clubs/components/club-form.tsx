@@ -1,8 +1,10 @@
 import {
   API_ERRORS,
+  JOIN_POLICIES,
   LOCALES,
   RATING_SCALES,
   suggestSubdomain,
+  type JoinPolicy,
   type Locale,
   type RatingScale,
 } from '@courtside/domain';
@@ -240,12 +242,23 @@ export function ClubForm({ initialValues, withOwner, submitLabel, onSubmit, onSa
               </FormField>
             </FormRow>
           ) : null}
-          <CheckboxField
-            name="allow_guest_signup"
-            label={t('clubForm.allowGuestSignup')}
-            hint={t('clubForm.allowGuestSignupHint')}
-            {...form.checkbox('allow_guest_signup')}
-          />
+          <FormField
+            name="join_policy"
+            label={t('clubForm.joinPolicy')}
+            error={errorOf('join_policy')}
+            hint={t(`clubForm.joinPolicyHint.${form.values.join_policy}`)}
+          >
+            {(control) => (
+              <ChoiceSelect
+                {...control}
+                {...text('join_policy')}
+                options={JOIN_POLICIES.map((policy: JoinPolicy) => ({
+                  value: policy,
+                  label: t(`clubForm.joinPolicyOption.${policy}`),
+                }))}
+              />
+            )}
+          </FormField>
           <CheckboxField
             name="listed"
             label={t('clubForm.listed')}

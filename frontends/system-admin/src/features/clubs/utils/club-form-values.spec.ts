@@ -71,7 +71,7 @@ describe('club form rules', () => {
       website: null,
       address: null,
       timezone: 'Europe/London',
-      allow_guest_signup: true,
+      join_policy: 'request',
       listed: true,
       default_locale: 'en',
       rating_scale: 'simple',

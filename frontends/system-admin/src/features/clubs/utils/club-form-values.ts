@@ -1,18 +1,20 @@
 import {
   DEFAULT_CLUB_TIMEZONE,
+  DEFAULT_JOIN_POLICY,
   fitsTextLimit,
   isHttpUrl,
   isIanaTimeZone,
   isValidSubdomain,
   LIMITS,
   VALIDATION,
+  type JoinPolicy,
   type Locale,
   type RatingScale,
 } from '@courtside/domain';
 import type { AdminClub, ClubInput, CreateClubInput } from '../types';
 import { browserTimeZone } from './browser-time-zone';
 
-/** The club form's fields, as the controls hold them (text, and two checkboxes). */
+/** The club form's fields, as the controls hold them (text, a choice and a checkbox). */
 export interface ClubFormValues {
   name: string;
   subdomain: string;
@@ -24,7 +26,8 @@ export interface ClubFormValues {
   address: string;
   subscription_id: string;
   timezone: string;
-  allow_guest_signup: boolean;
+  /** Who may join (API.md section 12); it replaces the old allow_guest_signup. */
+  join_policy: JoinPolicy;
   listed: boolean;
   /** Create only: afterwards the club's staff change them in its settings. */
   default_locale: Locale;
@@ -36,7 +39,7 @@ export interface ClubFormValues {
 export type ClubFormField = keyof ClubFormValues;
 export type ClubFormErrors = Partial<Record<ClubFormField, string>>;
 
-/** The server's defaults (API.md section 4): London time, guests may register, listed. */
+/** The server's defaults (API.md sections 4 and 12): London time, new people ask to join, listed. */
 export const EMPTY_CLUB_FORM: ClubFormValues = {
   name: '',
   subdomain: '',
@@ -48,7 +51,7 @@ export const EMPTY_CLUB_FORM: ClubFormValues = {
   address: '',
   subscription_id: '',
   timezone: DEFAULT_CLUB_TIMEZONE,
-  allow_guest_signup: true,
+  join_policy: DEFAULT_JOIN_POLICY,
   listed: true,
   default_locale: 'en',
   rating_scale: 'simple',
@@ -72,7 +75,7 @@ export function clubToFormValues(club: AdminClub): ClubFormValues {
     address: club.address ?? '',
     subscription_id: club.subscription_id ?? '',
     timezone: club.timezone,
-    allow_guest_signup: club.allow_guest_signup,
+    join_policy: club.join_policy,
     listed: club.listed,
     default_locale: club.default_locale,
     rating_scale: EMPTY_CLUB_FORM.rating_scale,
@@ -130,7 +133,7 @@ export function formValuesToInput(values: ClubFormValues): ClubInput {
     website: optional(values.website),
     address: optional(values.address),
     timezone: values.timezone.trim(),
-    allow_guest_signup: values.allow_guest_signup,
+    join_policy: values.join_policy,
     listed: values.listed,
   };
 }
