@@ -83,9 +83,11 @@ describe('data rights', () => {
         /^attachment; filename="[\w.-]+-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
       );
       expect(res.headers['cache-control']).toBe('no-store');
-      const file = JSON.parse(res.text);
+      const { data: file } = JSON.parse(res.text);
       expect(file.club).toEqual({ id: club.id, name: club.name, subdomain: club.subdomain });
       expect(file.user_id).toBe(user.id);
+      expect(file.email).toBe(user.email);
+      expect(file.join_requests).toEqual([]);
       expect(file.membership).toMatchObject({
         email: user.email,
         user_type: 'clubmember',
@@ -117,6 +119,38 @@ describe('data rights', () => {
       expect(res.text).not.toContain(other.id);
     });
 
+    it('answers someone who asked to join with their request, without a membership', async () => {
+      const club = await createClub(t.db);
+      const [person] = await t.db.query(
+        `INSERT INTO users (email) VALUES ('asker@example.test') RETURNING id`,
+      );
+      const browser = await signIn(t, t.client(club.subdomain), {
+        kind: 'club',
+        userId: person.id,
+        clubId: club.id,
+        userType: null,
+      });
+      const asked = await browser.post('/api/club/join-requests', {
+        name: 'Asha Asker',
+        phone: '0611111111',
+      });
+      expect(asked.status).toBe(201);
+
+      const res = await browser.get('/api/me/data-export');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+      const { data } = JSON.parse(res.text);
+      expect(data).toMatchObject({
+        user_id: person.id,
+        email: 'asker@example.test',
+        membership: null,
+        signups: [],
+      });
+      expect(data.join_requests).toEqual([
+        expect.objectContaining({ name: 'Asha Asker', phone: '0611111111', status: 'pending', reason: null }),
+      ]);
+    });
+
     it('answers errors as JSON, not as a file', async () => {
       const club = await createClub(t.db);
       const res = await t.client(club.subdomain).get('/api/me/data-export');
@@ -143,6 +177,8 @@ describe('data rights', () => {
       const res = await browser.delete('/api/me/membership');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: { id: user.id } });
+      // The browser is told to forget the session's cookie.
+      expect(String(res.headers['set-cookie'])).toMatch(/courtside_sid=;.*Expires=Thu, 01 Jan 1970/);
 
       expect(await signupsOf(club, coming.id)).toEqual([
         expect.objectContaining({ user_id: waiting.id, status: 'confirmed' }),

@@ -34,11 +34,18 @@ const SESSION_SQL = `SELECT s.id_hash, s.kind, s.club_id, s.idle_timeout_seconds
               COALESCE(u.id, su.id) AS principal_id,
               COALESCE(u.email, su.email) AS email,
               CASE WHEN s.kind = 'club' THEN m.name ELSE su.name END AS name,
-              COALESCE(m.user_type, su.user_type) AS user_type
+              m.locale,
+              COALESCE(m.user_type, su.user_type) AS user_type,
+              (s.kind = 'club' AND m.user_id IS NULL AND s.pending_join) AS joiner,
+              jr.status AS join_status, jr.created_at AS join_created_at
          FROM sessions s
          LEFT JOIN users u ON s.kind = 'club' AND u.id = s.user_id
          LEFT JOIN club_memberships m ON s.kind = 'club' AND m.user_id = s.user_id AND m.club_id = s.club_id
          LEFT JOIN system_users su ON s.kind = 'system' AND su.id = s.system_user_id
+         LEFT JOIN LATERAL (
+           SELECT j.status, j.created_at FROM join_requests j
+            WHERE s.kind = 'club' AND m.user_id IS NULL AND j.club_id = s.club_id AND j.user_id = s.user_id
+            ORDER BY j.created_at DESC LIMIT 1) jr ON true
         WHERE s.id_hash = $1`;
 const RENEW_SQL = `UPDATE sessions SET idle_expires_at = LEAST(now() + make_interval(secs => idle_timeout_seconds), absolute_expires_at)
           WHERE id_hash = $1`;

@@ -61,7 +61,7 @@ describe("a person's data rights", () => {
       page.getByRole('button', { name: WORDS.en.download }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^riverside-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(
+    const { data: file } = JSON.parse(
       await new Promise<string>((resolve, reject) => {
         void download.createReadStream().then((stream) => {
           let text = '';

@@ -18,7 +18,11 @@ export class DataExportService {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.userNotFound);
     return this.db.transaction('REPEATABLE READ', async (db) => {
       const membership = await dataExportStore.membership(db, clubId, caller.id);
-      if (!membership) throw new NotFoundException(API_ERRORS.userNotFound);
+      // Someone who asked to join (the guard lets only them in without a membership) gets what
+      // the club holds on them so far: their request, under their e-mail.
+      const joiner = !membership && caller.userType === null;
+      if (!membership && !joiner) throw new NotFoundException(API_ERRORS.userNotFound);
+      const join_requests = await dataExportStore.joinRequests(db, clubId, caller.id);
       const club = await dataExportStore.club(db, clubId);
       // One after the other: a transaction is one connection, which runs one query at a time.
       const signups = await dataExportStore.signups(db, clubId, caller.id);
@@ -34,7 +38,9 @@ export class DataExportService {
           exported_at: exportedAt.toISOString(),
           club,
           user_id: caller.id,
+          email: (await dataExportStore.email(db, caller.id))!,
           membership,
+          join_requests,
           signups,
           series_subscriptions,
           notification_preferences,

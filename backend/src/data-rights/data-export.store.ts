@@ -5,6 +5,7 @@ import type {
   ExportAuditEntryView,
   ExportCalendarFeedView,
   ExportClubView,
+  ExportJoinRequestView,
   ExportMembershipView,
   ExportPreferencesView,
   ExportSentMailView,
@@ -29,6 +30,21 @@ export const dataExportStore = {
       [clubId, userId],
     );
     return row ?? null;
+  },
+
+  /** The e-mail of someone who is not a member here: a pending joiner's. */
+  async email(db: EntityManager, userId: string): Promise<string | null> {
+    const [row]: { email: string }[] = await db.query(`SELECT email FROM users WHERE id = $1`, [userId]);
+    return row?.email ?? null;
+  },
+
+  joinRequests(db: EntityManager, clubId: string, userId: string): Promise<ExportJoinRequestView[]> {
+    return db.query(
+      `SELECT id, name, member_number, phone, message, status, reason, created_at, decided_at
+         FROM join_requests WHERE club_id = $1 AND user_id = $2
+        ORDER BY created_at`,
+      [clubId, userId],
+    );
   },
 
   signups(db: EntityManager, clubId: string, userId: string): Promise<ExportSignupView[]> {

@@ -108,12 +108,34 @@ export class ExportAuditEntryView {
   @ApiProperty() summary!: string;
 }
 
-/** GET /api/me/data-export: one file of everything the club holds on the caller (no `data` envelope). */
+/** A request to join the club, as the person sent it and as it was decided. */
+export class ExportJoinRequestView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) member_number!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) message!: string | null;
+  @ApiProperty({ enum: ['pending', 'approved', 'declined'] }) status!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason given with a decline' })
+  reason!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decided_at!: Date | null;
+}
+
+/** GET /api/me/data-export: one file of everything the club holds on the caller, as `{ data }`. */
 export class DataExportView {
   @ApiProperty({ type: String, format: 'date-time' }) exported_at!: string;
   @ApiProperty({ type: ExportClubView }) club!: ExportClubView;
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ type: ExportMembershipView }) membership!: ExportMembershipView;
+  @ApiProperty({ description: 'The address they sign in with' }) email!: string;
+  @ApiProperty({
+    type: ExportMembershipView,
+    nullable: true,
+    description: 'null for someone who has asked to join and is not a member (yet)',
+  })
+  membership!: ExportMembershipView | null;
+  @ApiProperty({ type: [ExportJoinRequestView], description: 'Their requests to join this club' })
+  join_requests!: ExportJoinRequestView[];
   @ApiProperty({
     type: [ExportSignupView],
     description: 'Every sign-up, confirmed or waitlisted, with its event',

@@ -1262,6 +1262,22 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    ExportJoinRequestView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      member_number: string | null;
+      phone: string | null;
+      message: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'declined';
+      /** @description The reason given with a decline */
+      reason: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      decided_at: string | null;
+    };
     ExportSignupView: {
       /** Format: uuid */
       id: string;
@@ -1368,7 +1384,12 @@ export interface components {
       club: components['schemas']['ExportClubView'];
       /** Format: uuid */
       user_id: string;
-      membership: components['schemas']['ExportMembershipView'];
+      /** @description The address they sign in with */
+      email: string;
+      /** @description null for someone who has asked to join and is not a member (yet) */
+      membership: components['schemas']['ExportMembershipView'] | null;
+      /** @description Their requests to join this club */
+      join_requests: components['schemas']['ExportJoinRequestView'][];
       /** @description Every sign-up, confirmed or waitlisted, with its event */
       signups: components['schemas']['ExportSignupView'][];
       /** @description Standing sign-ups for every date of a series */
@@ -3138,13 +3159,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Everything the club holds on the caller, as a JSON file (an attachment, never cached; no `data` envelope). Nothing of another club. */
+      /** @description Everything the club holds on the caller, as a JSON file `{ data }` (an attachment, never cached). Nothing of another club. Someone who asked to join and is not a member yet may call it too (`membership` null). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DataExportView'];
+          'application/json': {
+            data: components['schemas']['DataExportView'];
+          };
         };
       };
       /** @description No valid session for this host */
@@ -3161,7 +3184,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description No membership in this club (system staff) */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3204,7 +3227,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description System staff have no membership here */
+      /** @description No membership in this club (system staff) */
       404: {
         headers: {
           [name: string]: unknown;
