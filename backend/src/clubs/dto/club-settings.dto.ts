@@ -36,6 +36,13 @@ export class ClubSettingsView {
   @ApiProperty({ default: false, description: ONBOARDING_DESCRIPTION })
   onboarding_dismissed!: boolean;
 
+  @ApiProperty({
+    readOnly: true,
+    description:
+      "Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count",
+  })
+  members_invited!: boolean;
+
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({
     type: String,

@@ -12,6 +12,7 @@ const SAVED: ClubSettings = {
   self_rating: true,
   // A running club: no getting-started checklist above the tabs (club-admin-page.spec covers it).
   onboarding_dismissed: true,
+  members_invited: true,
   name: 'Riverside Tennis Club',
   logo: null,
   description: 'Courts by the river.',

@@ -48,6 +48,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     rating_scale: 'knltb',
     self_rating: true,
     onboarding_dismissed: true,
+    members_invited: false,
     name: club.name,
     logo: null,
     description: null,

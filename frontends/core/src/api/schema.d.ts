@@ -1007,6 +1007,8 @@ export interface components {
        * @default false
        */
       onboarding_dismissed: boolean;
+      /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
+      readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
       name: string;
       /** @description http(s) URL of the logo; browsers load it, the server never fetches it */
