@@ -34,6 +34,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       onboarding_dismissed: false,
       retention_months: 24,
       join_policy: 'open',
+      members_invited: false,
       name: club.name,
       logo: null,
       description: null,
@@ -195,6 +196,41 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       expect(refused.status).toBe(403);
     }
     expect((await admin.get('/api/club/settings')).body.data.onboarding_dismissed).toBe(false);
+  });
+
+  it("marks the checklist's invite step once a member, not staff, is invited", async () => {
+    const club = await createClub(t.db);
+    const admin = await staff(club);
+    const invited = async () => (await admin.get('/api/club/settings')).body.data.members_invited;
+    const invite = (userIds: string[]) => admin.post('/api/club-users/invitations', { user_ids: userIds });
+    expect(await invited()).toBe(false);
+
+    // Inviting the club's staff (its other admin, an organiser) or a guest is not inviting the members.
+    const colleague = await createClubUser(t.db, club, 'clubadmin');
+    const organiser = await createClubUser(t.db, club, 'cluborganiser');
+    const guest = await createClubUser(t.db, club, 'clubguest');
+    const staffInvited = await invite([colleague.id, organiser.id, guest.id]);
+    expect(staffInvited.body.data).toEqual({ sent: 3, skipped: [] });
+    expect(await invited()).toBe(false);
+
+    // A member of another club invited there does not count here.
+    const other = await createClub(t.db);
+    const elsewhere = await createClubUser(t.db, other, 'clubmember');
+    expect(
+      (await (await staff(other)).post('/api/club-users/invitations', { user_ids: [elsewhere.id] })).status,
+    ).toBe(200);
+    expect(await invited()).toBe(false);
+
+    const member = await createClubUser(t.db, club, 'clubmember');
+    expect((await invite([member.id])).body.data).toEqual({ sent: 1, skipped: [] });
+    expect(await invited()).toBe(true);
+    // A settings change answers it too; it is read only.
+    const changed = await admin.put('/api/club/settings', { self_rating: false });
+    expect(changed.body.data.members_invited).toBe(true);
+    const refused = await admin.put('/api/club/settings', { members_invited: false });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['members_invited']);
+    expect(await invited()).toBe(true);
   });
 
   it('refuses organisers, members and guests, and the staff of another club', async () => {

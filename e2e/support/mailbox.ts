@@ -27,3 +27,9 @@ export async function mailCount(to: string): Promise<number> {
   const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as MaildevMail[];
   return mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase())).length;
 }
+
+/** Every mail to `to` the SMTP catcher holds, oldest first. */
+export async function mailsTo(to: string): Promise<MaildevMail[]> {
+  const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/email`)).json()) as MaildevMail[];
+  return mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
+}

@@ -148,7 +148,7 @@ describe('a new club, from the console to its members signing in', () => {
     await page.goto(club('/club-admin'));
     await heading(page, 'Club Administration');
     const checklist = page.getByRole('region', { name: 'Get your club started' });
-    await checklist.getByText('1 of 4 done').waitFor();
+    await checklist.getByText('1 of 5 done').waitFor();
     await screensInBothLanguages(page, 'getting-started', (language) =>
       heading(page, language === 'en' ? 'Get your club started' : 'Zet je club op weg'),
     );
@@ -206,9 +206,9 @@ describe('a new club, from the console to its members signing in', () => {
     await toast(page, 'Event created successfully');
     await page.waitForURL(/\/events$/);
 
-    // The scale and the import are done; the details and a series are left.
+    // The scale, the import and the invitations are done; the details and a series are left.
     await page.goto(club('/club-admin'));
-    await page.getByRole('region', { name: 'Get your club started' }).getByText('2 of 4 done').waitFor();
+    await page.getByRole('region', { name: 'Get your club started' }).getByText('3 of 5 done').waitFor();
     await context.close();
 
     // One of the 300 signs in from their invitation and finds the club's events.

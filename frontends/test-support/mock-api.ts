@@ -5,6 +5,8 @@
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
+  /** Response headers (Retry-After), by name. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiCall {
@@ -50,7 +52,15 @@ export function mockApi(handlers: ApiHandlers): MockApi {
     const answer = typeof handler === 'function' ? await handler(call) : handler;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+    const answered = Object.entries(answer.headers ?? {});
+    const get = (name: string) =>
+      answered.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get },
+      text: async () => text,
+    } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {

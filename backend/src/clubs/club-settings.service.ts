@@ -17,8 +17,12 @@ import {
 export class ClubSettingsService {
   constructor(private readonly db: DataSource) {}
 
-  get(clubId: string): Promise<ClubSettingsView> {
-    return clubStore.settings(this.db.manager, clubId);
+  async get(clubId: string): Promise<ClubSettingsView> {
+    const { default_locale, rating_scale, self_rating, onboarding_dismissed, ...details } =
+      await clubStore.settings(this.db.manager, clubId);
+    const members_invited = await clubStore.membersInvited(this.db.manager, clubId);
+    // Beside the checklist's own setting, before the details, as the view lists them.
+    return { default_locale, rating_scale, self_rating, onboarding_dismissed, members_invited, ...details };
   }
 
   /**

@@ -166,6 +166,20 @@ export const clubStore = {
   },
 
   /**
+   * Whether the club has invited anyone of type `clubmember`: the getting-started checklist's
+   * "invite" step. The owner invited with a new club, and staff added later, are not members, so
+   * the step stays open until the club mails the people it plays with.
+   */
+  async membersInvited(db: EntityManager, clubId: string): Promise<boolean> {
+    const [row]: { invited: boolean }[] = await db.query(
+      `SELECT EXISTS (SELECT 1 FROM club_memberships
+                       WHERE club_id = $1 AND user_type = 'clubmember' AND invited_at IS NOT NULL) AS invited`,
+      [clubId],
+    );
+    return row!.invited;
+  },
+
+  /**
    * Changes the settings given (null: keep; for `retention_months`, where null means off,
    * undefined keeps), in one statement; `updated_at` is set either way.
    */

@@ -55,6 +55,12 @@ export class ClubSettingsView {
   retention_months!: number | null;
   @ApiProperty({ enum: JOIN_POLICIES, default: 'request', description: JOIN_POLICY_DESCRIPTION })
   join_policy!: JoinPolicy;
+  @ApiProperty({
+    readOnly: true,
+    description:
+      "Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count",
+  })
+  members_invited!: boolean;
 
   @ApiProperty({ example: 'Riverside Tennis Club' }) name!: string;
   @ApiProperty({

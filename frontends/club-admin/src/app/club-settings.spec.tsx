@@ -14,6 +14,7 @@ const SAVED: ClubSettings = {
   onboarding_dismissed: true,
   retention_months: null,
   join_policy: 'request',
+  members_invited: true,
   name: 'Riverside Tennis Club',
   logo: null,
   description: 'Courts by the river.',

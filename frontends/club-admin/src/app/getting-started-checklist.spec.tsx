@@ -35,13 +35,14 @@ describe('Getting-started checklist on the club admin page', () => {
   it("lists a new club's first steps, each linking to where it is done", async () => {
     renderPage('/club-admin', { api: NEW_CLUB });
     const list = await checklist();
-    expect(list.getByText('0 of 4 done')).toBeInTheDocument();
+    expect(list.getByText('0 of 5 done')).toBeInTheDocument();
     const steps = list.getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
       "Add your club's details",
       'Choose a rating scale',
       'Import your members',
       'Create your first weekly series',
+      'Invite your members',
     ]);
     expect(list.getByRole('link', { name: 'Edit details' })).toHaveAttribute(
       'href',
@@ -53,6 +54,7 @@ describe('Getting-started checklist on the club admin page', () => {
     );
     expect(list.getByRole('link', { name: 'Import members' })).toHaveAttribute('href', '/import');
     expect(list.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/events/create');
+    expect(list.getByRole('link', { name: 'Invite members' })).toHaveAttribute('href', '/club-users');
     expect(list.getByRole('button', { name: 'Hide this checklist' })).toBeInTheDocument();
   });
 
@@ -66,6 +68,7 @@ describe('Getting-started checklist on the club admin page', () => {
               onboarding_dismissed: false,
               rating_scale: 'knltb',
               phone: '020 123 4567',
+              members_invited: true,
             }),
           },
         },
@@ -75,12 +78,15 @@ describe('Getting-started checklist on the club admin page', () => {
       },
     });
     const list = await checklist();
-    expect(list.getByText('2 of 4 done')).toBeInTheDocument();
-    const [details, scale, imported, series] = list.getAllByRole('listitem');
+    expect(list.getByText('3 of 5 done')).toBeInTheDocument();
+    const [details, scale, imported, series, invite] = list.getAllByRole('listitem');
     expect(details).toHaveTextContent("Add your club's details(done)");
     expect(scale).toHaveTextContent('Choose a rating scale(done)');
     expect(imported).toHaveTextContent('Import your members(to do)');
     expect(series).toHaveTextContent('Create your first weekly series(to do)');
+    // The server says whether any member was invited (members_invited).
+    expect(invite).toHaveTextContent('Invite your members(done)');
+    expect(list.queryByRole('link', { name: 'Invite members' })).not.toBeInTheDocument();
     expect(list.queryByRole('link', { name: 'Edit details' })).not.toBeInTheDocument();
     expect(list.getByRole('link', { name: 'Import members' })).toBeInTheDocument();
   });
@@ -91,6 +97,7 @@ describe('Getting-started checklist on the club admin page', () => {
       onboarding_dismissed: false,
       rating_scale: 'simple',
       description: 'Courts.',
+      members_invited: true,
     });
     const { server } = renderPage('/club-admin', {
       api: {
@@ -103,7 +110,7 @@ describe('Getting-started checklist on the club admin page', () => {
       },
     });
     const list = await checklist();
-    expect(list.getByText('3 of 4 done')).toBeInTheDocument();
+    expect(list.getByText('4 of 5 done')).toBeInTheDocument();
     await user.click(list.getByRole('link', { name: 'Choose scale' }));
     const panel = within(await screen.findByRole('tabpanel', { name: 'Settings' }));
     await user.selectOptions(await panel.findByLabelText('Rating scale'), 'NTRP');
@@ -113,6 +120,30 @@ describe('Getting-started checklist on the club admin page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Get your club started' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('stays while nobody has been invited, even with every other step done', async () => {
+    renderPage('/club-admin', {
+      api: {
+        ...NEW_CLUB,
+        'GET /api/club/settings': {
+          body: {
+            data: makeClubSettings({
+              onboarding_dismissed: false,
+              rating_scale: 'knltb',
+              description: 'Courts.',
+              members_invited: false,
+            }),
+          },
+        },
+        [MEMBERS]: members(6),
+        'GET /api/events': events(makeEvent({ series_id: 's1', recurring_pattern: 'weekly' })),
+      },
+    });
+    const list = await checklist();
+    expect(list.getByText('4 of 5 done')).toBeInTheDocument();
+    expect(list.getAllByRole('listitem')[4]).toHaveTextContent('Invite your members(to do)');
+    expect(list.getByRole('link', { name: 'Invite members' })).toHaveAttribute('href', '/club-users');
   });
 
   it('"Hide this checklist" dismisses it for good through the club settings', async () => {
@@ -173,7 +204,9 @@ describe('Getting-started checklist on the club admin page', () => {
       api: NEW_CLUB,
     });
     const list = within(await screen.findByRole('region', { name: 'Zet je club op weg' }));
-    expect(list.getByText('0 van 4 gedaan')).toBeInTheDocument();
+    expect(list.getByText('0 van 5 gedaan')).toBeInTheDocument();
+    expect(list.getByText('Nodig je leden uit')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'Leden uitnodigen' })).toHaveAttribute('href', '/club-users');
     expect(list.getByText('Importeer je leden')).toBeInTheDocument();
     expect(list.getByRole('link', { name: 'Leden importeren' })).toHaveAttribute('href', '/import');
     expect(list.getByRole('button', { name: 'Deze checklist verbergen' })).toBeInTheDocument();

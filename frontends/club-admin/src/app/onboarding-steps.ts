@@ -16,7 +16,7 @@ const memberCountQueryOptions = () =>
     queryFn: async () => (await api.get<Partial<ClubUsersPage>>(MEMBER_COUNT_PATH)).total ?? 0,
   });
 
-export type OnboardingStepKey = 'details' | 'scale' | 'import' | 'series';
+export type OnboardingStepKey = 'details' | 'scale' | 'import' | 'series' | 'invite';
 
 export interface OnboardingStep {
   key: OnboardingStepKey;
@@ -32,9 +32,10 @@ export interface OnboardingStep {
  * - scale: a rating scale other than the default 'simple' chosen (a club that keeps 'simple'
  *   hides the checklist instead: the settings do not record that the default was confirmed);
  * - import: more than IMPORTED_MEMBERS_OVER members of type `clubmember`;
- * - series: an upcoming event that belongs to a series (or repeats).
- * Inviting members is not a step: no list the page can read answers "anyone invited" in one
- * small request (the club users list cannot be sorted or filtered by `invited_at`).
+ * - series: an upcoming event that belongs to a series (or repeats);
+ * - invite: someone of type `clubmember` has been invited (`members_invited`, which the server
+ *   works out with the settings: the page could not tell from one small list request). The
+ *   owner and staff invited with the club do not count.
  */
 export function onboardingSteps(
   settings: ClubSettings,
@@ -55,6 +56,7 @@ export function onboardingSteps(
       done: events.some((event) => event.series_id !== null || event.recurring_pattern !== 'none'),
       to: '/events/create',
     },
+    { key: 'invite', done: settings.members_invited, to: '/club-users' },
   ];
 }
 

@@ -50,6 +50,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     onboarding_dismissed: true,
     retention_months: null,
     join_policy: 'request',
+    members_invited: false,
     name: club.name,
     logo: null,
     description: null,

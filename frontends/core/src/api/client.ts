@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** Seconds to wait before asking again, from a 429's Retry-After; undefined without one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,9 +74,16 @@ async function send<T>(method: Method, path: string, content?: { body: BodyInit;
     const b = parsed as { message?: unknown; error?: unknown } | undefined;
     const message =
       typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : genericError();
-    throw new ApiError(message, response.status, parsed);
+    throw new ApiError(message, response.status, parsed, retryAfterOf(response));
   }
   return parsed as T;
+}
+
+/** Retry-After in seconds (the server sends seconds, never a date); undefined when absent. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers?.get('Retry-After');
+  const seconds = value ? Number(value) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 export const api = {

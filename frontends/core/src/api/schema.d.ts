@@ -1146,6 +1146,8 @@ export interface components {
        * @enum {string}
        */
       join_policy: 'open' | 'request' | 'closed';
+      /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
+      readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
       name: string;
       /** @description http(s) URL of the logo; browsers load it, the server never fetches it */

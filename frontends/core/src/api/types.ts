@@ -32,6 +32,8 @@ export type AuditLogPage = Schemas['AuditLogPageView'];
 /** `POST /api/club-users/import`: what an import did (or a dry run would do), row by row. */
 export type ImportAnswer = Schemas['ImportAnswerView'];
 export type ImportRow = Schemas['ImportRowView'];
+/** `POST /api/club-users/invitations`: how many were mailed, and who was skipped and why. */
+export type InvitationResult = Schemas['InvitationResultView'];
 /** `GET /api/club`: the public club with its rating scale and self-rating setting. */
 export type Club = Schemas['ClubView'];
 export type MyLevel = Schemas['MyLevelView'];

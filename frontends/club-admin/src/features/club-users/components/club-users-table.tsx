@@ -46,6 +46,20 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
+/** When a person was last invited (a moment), as the language writes a day: 'Invited 3 Dec 2026'. */
+function formatInvited(value: string): string {
+  return dateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(value),
+  );
+}
+
+/** Which rows are selected (to invite them) and how a row's checkbox changes that. */
+export interface RowSelection {
+  isSelected(id: string): boolean;
+  onToggle(user: ClubUser, on: boolean): void;
+  disabled?: boolean;
+}
+
 /**
  * SPEC.md's Email, Name ('N/A' when empty), User Type and, for those who manage users, Actions;
  * then Level (on the club's scale, once it is known), Member number and Last seen. With `onSort`,
@@ -57,6 +71,7 @@ export function ClubUsersTable({
   renderActions,
   sort,
   onSort,
+  selection,
 }: {
   /** null while loading: skeleton rows. */
   users: ClubUser[] | null;
@@ -66,6 +81,11 @@ export function ClubUsersTable({
   renderActions?: (user: ClubUser) => ReactNode;
   sort?: ClubUserSort;
   onSort?: (sort: ClubUserSort) => void;
+  /**
+   * A checkbox in each row's Email cell (so SPEC.md's columns stay as they are, and a phone's
+   * card has it beside its title); none without it.
+   */
+  selection?: RowSelection;
 }) {
   const { t } = useTranslation(['club-admin', 'common']);
   const sortable = (key: ClubUserSortKey, label: string): Column['sort'] => {
@@ -107,6 +127,16 @@ export function ClubUsersTable({
         users.map((user) => (
           <tr key={user.id}>
             <Cell column={email} header>
+              {selection ? (
+                <input
+                  type="checkbox"
+                  className="csa-row-check"
+                  aria-label={t('clubUsers.invitations.selectUser', { email: user.email })}
+                  checked={selection.isSelected(user.id)}
+                  disabled={selection.disabled}
+                  onChange={(event) => selection.onToggle(user, event.target.checked)}
+                />
+              ) : null}
               <BreakableEmail email={user.email} />
             </Cell>
             <Cell column={name}>
@@ -138,7 +168,15 @@ export function ClubUsersTable({
               {user.last_seen_on ? (
                 <time dateTime={user.last_seen_on}>{formatDay(user.last_seen_on)}</time>
               ) : (
-                <span className="csa-muted">{t('clubUsers.never')}</span>
+                <>
+                  <span className="csa-muted">{t('clubUsers.never')}</span>
+                  {/* Not signed in yet: whether they were invited is what staff act on. */}
+                  {user.invited_at ? (
+                    <span className="csa-invited">
+                      {t('clubUsers.invitations.invitedOn', { date: formatInvited(user.invited_at) })}
+                    </span>
+                  ) : null}
+                </>
               )}
             </Cell>
           </tr>

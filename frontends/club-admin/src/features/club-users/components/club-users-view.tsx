@@ -1,11 +1,11 @@
-import { usePermissions, useDebounced } from '@courtside/core';
+import { usePermissions, useDebounced, type ClubUser } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
 import { Button, ButtonLink } from '@courtside/ui/button';
 import { AddPersonIcon, UploadIcon } from '@courtside/ui/icons';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClub } from '@/lib/levels';
@@ -16,7 +16,14 @@ import {
   type ClubUserFilters,
   type ClubUserSort,
 } from '../api/get-club-users';
+import { useSendInvitations } from '../api/send-invitations';
 import { isAdminType } from '../utils/club-user-form-values';
+import {
+  answerOf,
+  InvitationAnswerPanel,
+  InvitationBar,
+  type InvitationAnswer,
+} from './club-user-invitations';
 import { ClubUserActions } from './club-user-actions';
 import { ClubUsersTable } from './club-users-table';
 import { ClubUsersToolbar } from './club-users-toolbar';
@@ -68,6 +75,43 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
       </Button>
     </>
   ) : null;
+  // The people selected to invite, by id, kept across searches and pages until sent or cleared.
+  const [selected, setSelected] = useState<ReadonlyMap<string, ClubUser>>(new Map());
+  const [answer, setAnswer] = useState<InvitationAnswer | null>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  const invite = useSendInvitations();
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer]);
+  const selectedIds: ReadonlySet<string> = new Set(selected.keys());
+  const toggle = (users: readonly ClubUser[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const user of users) {
+        if (on) next.set(user.id, user);
+        else next.delete(user.id);
+      }
+      return next;
+    });
+  const send = () => {
+    const people = [...selected.values()];
+    setAnswer(null);
+    invite.mutate(
+      people.map((person) => person.id),
+      {
+        onSuccess: (result) => {
+          setSelected(new Map());
+          setAnswer(answerOf({ result }, people));
+        },
+        onError: (error) => {
+          const next = answerOf({ error }, people);
+          // The server answered about these people: they are done with; a failure keeps them.
+          if (next.kind === 'too-soon') setSelected(new Map());
+          setAnswer(next);
+        },
+      },
+    );
+  };
   const loadMore = (cursor: string) =>
     more.mutate(cursor, { onError: () => toast.error(t('loadMoreError')) });
 
@@ -92,11 +136,33 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
         )
       ) : (
         <>
+          {canManage && rows && rows.length > 0 ? (
+            <InvitationBar
+              rows={rows}
+              selected={selectedIds}
+              onSelectAll={(on) => toggle(rows, on)}
+              onClear={() => setSelected(new Map())}
+              onSend={send}
+              sending={invite.isPending}
+            />
+          ) : null}
+          {answer ? (
+            <InvitationAnswerPanel answer={answer} onDismiss={() => setAnswer(null)} focusRef={answerRef} />
+          ) : null}
           <ClubUsersTable
             users={rows?.length === 0 ? null : rows}
             scale={scale}
             sort={sort}
             onSort={setSort}
+            selection={
+              canManage
+                ? {
+                    isSelected: (id) => selected.has(id),
+                    onToggle: (user, on) => toggle([user], on),
+                    disabled: invite.isPending,
+                  }
+                : undefined
+            }
             renderActions={
               canManage
                 ? (user) =>
