@@ -234,11 +234,22 @@ describe('data rights', () => {
         `INSERT INTO club_memberships (club_id, user_id, user_type) VALUES ($1, $2, 'clubmember')`,
         [other.id, user.id],
       );
+      // How they came in: a request to join, approved, at each club. Only this club's goes.
+      for (const at of [club, other]) {
+        await t.db.query(
+          `INSERT INTO join_requests (club_id, user_id, name, phone, status, decided_at)
+           VALUES ($1, $2, 'Jo Joined', '0622222222', 'approved', now())`,
+          [at.id, user.id],
+        );
+      }
       const token = await requestClubToken(t.client(club.subdomain), user.email);
       expect((await browser.delete('/api/me/membership')).status).toBe(200);
       const late = await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token });
       expect(late.status).toBe(401);
       expect(await userExists(user.id)).toBe(true);
+      expect(await t.db.query(`SELECT club_id FROM join_requests WHERE user_id = $1`, [user.id])).toEqual([
+        { club_id: other.id },
+      ]);
       expect(await t.db.query(`SELECT club_id FROM club_memberships WHERE user_id = $1`, [user.id])).toEqual([
         { club_id: other.id },
       ]);

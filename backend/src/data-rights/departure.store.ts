@@ -59,6 +59,14 @@ export const departureStore = {
     );
   },
 
+  /**
+   * Their requests to join this club go with them: what they wrote there (name, phone, message)
+   * is data of theirs, and the decision is kept in the audit log, which names no one who left.
+   */
+  async deleteJoinRequests(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM join_requests WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
+  },
+
   /** Remembers who left and when (the club's calendar day), by the hash of their e-mail. */
   async remember(tx: EntityManager, clubId: string, emailHash: DepartedMember['email_hash']): Promise<void> {
     await tx.query(

@@ -37,6 +37,7 @@ export class MemberDeparture {
     await departureStore.deleteSignups(tx, clubId, userId, eventIds);
     await departureStore.anonymiseRest(tx, clubId, userId);
     await endStandingSignups(tx, clubId, userId);
+    await departureStore.deleteJoinRequests(tx, clubId, userId);
     await departureStore.remember(tx, clubId, departedEmailHash(clubId, email));
     await departureStore.voidLinks(tx, clubId, email);
     await membershipStore.remove(tx, clubId, userId);
