@@ -16,6 +16,7 @@ import { AuditLog1764710000000 } from './migrations/1764710000000-AuditLog';
 import { Invitations1764720000000 } from './migrations/1764720000000-Invitations';
 import { ShowMyName1764730000000 } from './migrations/1764730000000-ShowMyName';
 import { OnboardingDismissed1764740000000 } from './migrations/1764740000000-OnboardingDismissed';
+import { SignupWindows1764770000000 } from './migrations/1764770000000-SignupWindows';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   Invitations1764720000000,
   ShowMyName1764730000000,
   OnboardingDismissed1764740000000,
+  SignupWindows1764770000000,
 ];
 
 /**

@@ -1,4 +1,6 @@
+import type { SignupState } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { CLUB_CLOCK_JOIN, SIGNUP_STATE_SQL } from '../events/events.store';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import { LEVEL_COLUMN } from '../levels/levels.store';
 import type { Event } from '../events/event.entity';
@@ -13,7 +15,10 @@ export const OWN_SIGNUPS_RECENT_DAYS = 90;
 const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
 
 /** The event a sign-up is asked for, as the sign-up rules see it. */
-export type SignupTarget = Pick<Event, 'capacity' | 'status'> & { past: boolean };
+export type SignupTarget = Pick<Event, 'capacity' | 'status' | 'signup_opens_at'> & {
+  past: boolean;
+  signup_state: SignupState;
+};
 
 /** A sign-up as written. */
 export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'user_id' | 'status' | 'signup_time'>;
@@ -131,8 +136,9 @@ export const signupStore = {
    */
   async lockTarget(tx: EntityManager, clubId: string, eventId: string): Promise<SignupTarget | null> {
     const rows: SignupTarget[] = await tx.query(
-      `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past, e.status
-         FROM events e JOIN clubs c ON c.id = e.club_id
+      `SELECT e.capacity, e.end_time <= clk.now_local AS past, e.status,
+              ${SIGNUP_STATE_SQL} AS signup_state, ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at
+         FROM events e${CLUB_CLOCK_JOIN}
         WHERE e.club_id = $1 AND e.id = $2
         FOR NO KEY UPDATE OF e`,
       [clubId, eventId],
@@ -177,14 +183,23 @@ export const signupStore = {
     return rows[0] ?? null;
   },
 
-  /** The event and owner of a sign-up of the club. */
+  /** Whether the person holds a sign-up for the event (any status). */
+  async exists(db: EntityManager, eventId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM signups WHERE event_id = $1 AND user_id = $2`, [
+      eventId,
+      userId,
+    ]);
+    return rows.length > 0;
+  },
+
+  /** The event, owner and status of a sign-up of the club. */
   async find(
     db: EntityManager,
     clubId: string,
     signupId: string,
-  ): Promise<Pick<Signup, 'event_id' | 'user_id'> | null> {
-    const rows: Pick<Signup, 'event_id' | 'user_id'>[] = await db.query(
-      `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
+  ): Promise<Pick<Signup, 'event_id' | 'user_id' | 'status'> | null> {
+    const rows: Pick<Signup, 'event_id' | 'user_id' | 'status'>[] = await db.query(
+      `SELECT event_id, user_id, status FROM signups WHERE club_id = $1 AND id = $2`,
       [clubId, signupId],
     );
     return rows[0] ?? null;
@@ -205,6 +220,34 @@ export const signupStore = {
   /** Locks an event found in the club (FOR NO KEY UPDATE): its sign-ups change next. */
   async lockEvent(tx: EntityManager, eventId: string): Promise<void> {
     await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
+  },
+
+  /**
+   * Whether cancelling now, by the database's clock, is at or after the locked event's
+   * cancellation cut-off (`start - cancel_cutoff_hours`); false when it has none.
+   */
+  async pastCutoff(tx: EntityManager, eventId: string): Promise<boolean> {
+    const [row]: { late: boolean }[] = await tx.query(
+      `SELECT COALESCE(clk.now_local >= e.start_time - e.cancel_cutoff_hours * interval '1 hour', false) AS late
+         FROM events e${CLUB_CLOCK_JOIN}
+        WHERE e.id = $1`,
+      [eventId],
+    );
+    return row?.late ?? false;
+  },
+
+  /**
+   * Records a late cancellation in the attendance record (`attendance`, API.md section 14; the
+   * attendance feature reads it, and ranks above sign-ups), in the cancellation's transaction. A
+   * later record of the same event and person replaces an earlier one (signed up again, and
+   * cancelled late again).
+   */
+  async recordLateCancel(tx: EntityManager, clubId: string, eventId: string, userId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'late_cancel')
+       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'late_cancel', recorded_at = now()`,
+      [clubId, eventId, userId],
+    );
   },
 
   /** Deletes a sign-up found in the club; false when another request deleted it first. */
