@@ -117,6 +117,10 @@ describe('Edit event page: a date of a series', () => {
       recurring_pattern: 'weekly',
       location: 'Courts 1-4',
       capacity: null,
+      allow_standing_signups: true,
+      cancel_cutoff_hours: null,
+      signup_closes_hours_before: null,
+      signup_opens_hours_before: null,
     });
     await waitFor(() => expect(currentPath()).toBe('/events'));
   });
