@@ -429,13 +429,16 @@ describe('sign-up windows and the cancellation cut-off', () => {
       expect(await lateRecords(staffRemoved.id)).toEqual([]);
     });
 
-    it('shows the cut-off on the event', async () => {
+    it('shows the cut-off on the event and on the member’s own sign-ups', async () => {
       const event = await createEvent(t.db, club, { inDays: 2 });
       await t.db.query(`UPDATE events SET cancel_cutoff_hours = 6 WHERE id = $1`, [event.id]);
       const shown = (await organiser.get(`/api/events/${event.id}`)).body.data;
-      expect(shown.cancel_cutoff_at).toBe(
-        `${shown.start_time.slice(0, 10)}T${String(Number(shown.start_time.slice(11, 13)) - 6).padStart(2, '0')}:00:00`,
-      );
+      const cutoff = `${shown.start_time.slice(0, 10)}T${String(Number(shown.start_time.slice(11, 13)) - 6).padStart(2, '0')}:00:00`;
+      expect(shown.cancel_cutoff_at).toBe(cutoff);
+      const member = await person();
+      await member.browser.post('/api/signups', { event_id: event.id });
+      const own = (await member.browser.get('/api/signups')).body.data;
+      expect(own).toEqual([expect.objectContaining({ event_id: event.id, cancel_cutoff_at: cutoff })]);
     });
   });
 });

@@ -41,6 +41,8 @@ export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_t
   location: Event['location'];
   series_id: Event['series_id'];
   event_status: Event['status'];
+  /** start_time − cancel_cutoff_hours (wall clock); null: never late. */
+  cancel_cutoff_at: string | null;
 };
 
 /** Where the recent own sign-ups end: club-time now and the horizon, to the microsecond. */
@@ -78,7 +80,8 @@ const EVENT_SIGNUPS_EXPORT_SQL = `
 const OWN_SIGNUP_COLUMNS = `
   s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
   ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
-  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status`;
+  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status,
+  ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at`;
 
 /**
  * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
@@ -86,7 +89,8 @@ const OWN_SIGNUP_COLUMNS = `
  */
 const EVENT_OF_SIGNUP = `
   CROSS JOIN LATERAL (
-    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status
+    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status,
+           e.cancel_cutoff_hours
       FROM events e WHERE e.id = s.event_id LIMIT 1) e`;
 
 /**

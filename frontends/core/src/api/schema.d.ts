@@ -1684,6 +1684,11 @@ export interface components {
        * @enum {string}
        */
       event_status: 'scheduled' | 'cancelled';
+      /**
+       * @description The event's cancellation cut-off (club wall-clock): cancelling a confirmed sign-up from then on is recorded as late; null: never late
+       * @example 2026-12-01T18:30:00
+       */
+      cancel_cutoff_at: string | null;
     };
     OwnSignupsPageView: {
       data: components['schemas']['OwnSignupView'][];
