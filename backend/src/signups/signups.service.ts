@@ -61,7 +61,7 @@ export class SignupsService {
     locale: Locale = 'en',
   ): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
-      const event = await signupStore.lockTarget(tx, clubId, eventId);
+      const event = await signupStore.lockTarget(tx, clubId, eventId, userId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.past) throw new ConflictException(API_ERRORS.eventPast);
       if (event.status === 'cancelled') throw new ConflictException(API_ERRORS.eventCancelled);
@@ -70,12 +70,11 @@ export class SignupsService {
       // SPEC.md section 1: a guest signs up once approved as a member. Guests lack signups:self,
       // so this stops staff signing one up for them (POST /api/signups/admin).
       if (userType === 'clubguest') throw new ConflictException(API_ERRORS.guestSignupRefused);
-      if (await signupStore.exists(tx, eventId, userId))
-        throw new ConflictException(API_ERRORS.alreadySignedUp);
+      if (event.signed_up) throw new ConflictException(API_ERRORS.alreadySignedUp);
       if (!staff && event.signup_state === 'not_open')
         throw new ConflictException(signupsOpenOn(event.signup_opens_at!, locale));
       if (!staff && event.signup_state === 'closed') throw new ConflictException(API_ERRORS.signupsClosed);
-      await standingSignupStore.placeIfOpen(tx, eventId);
+      if (event.standing_pending) await standingSignupStore.placeIfOpen(tx, eventId);
 
       const signup = await signupStore.insert(tx, clubId, eventId, userId, event.capacity);
       if (!signup) throw new ConflictException(API_ERRORS.alreadySignedUp);

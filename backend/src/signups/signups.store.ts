@@ -15,9 +15,11 @@ export const OWN_SIGNUPS_RECENT_DAYS = 90;
 const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
 
 /** The event a sign-up is asked for, as the sign-up rules see it. */
-export type SignupTarget = Pick<Event, 'capacity' | 'status' | 'signup_opens_at'> & {
+export type SignupTarget = Pick<Event, 'capacity' | 'status' | 'signup_opens_at' | 'standing_pending'> & {
   past: boolean;
   signup_state: SignupState;
+  /** The person asked about already holds a sign-up for it (any status). */
+  signed_up: boolean;
 };
 
 /** A sign-up as written. */
@@ -138,14 +140,21 @@ export const signupStore = {
    * Locks the event of the club against changes of its capacity and sign-ups (FOR NO KEY UPDATE
    * of the event row, for the rest of the transaction) and reads what a sign-up needs of it.
    */
-  async lockTarget(tx: EntityManager, clubId: string, eventId: string): Promise<SignupTarget | null> {
+  async lockTarget(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    userId: string,
+  ): Promise<SignupTarget | null> {
     const rows: SignupTarget[] = await tx.query(
       `SELECT e.capacity, e.end_time <= clk.now_local AS past, e.status,
-              ${SIGNUP_STATE_SQL} AS signup_state, ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at
+              ${SIGNUP_STATE_SQL} AS signup_state, ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
+              e.standing_pending,
+              EXISTS (SELECT 1 FROM signups s WHERE s.event_id = e.id AND s.user_id = $3) AS signed_up
          FROM events e${CLUB_CLOCK_JOIN}
         WHERE e.club_id = $1 AND e.id = $2
         FOR NO KEY UPDATE OF e`,
-      [clubId, eventId],
+      [clubId, eventId, userId],
     );
     return rows[0] ?? null;
   },
@@ -185,15 +194,6 @@ export const signupStore = {
       [clubId, eventId, userId, capacity],
     );
     return rows[0] ?? null;
-  },
-
-  /** Whether the person holds a sign-up for the event (any status). */
-  async exists(db: EntityManager, eventId: string, userId: string): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM signups WHERE event_id = $1 AND user_id = $2`, [
-      eventId,
-      userId,
-    ]);
-    return rows.length > 0;
   },
 
   /** The event, owner and status of a sign-up of the club. */
