@@ -18,8 +18,8 @@ function push(kind: Toast['kind'], message: string) {
   const id = nextId++;
   // One success at a time: a newer one replaces the last, so quick actions do not pile toasts
   // up over the header. Errors stay until dismissed.
-  if (kind === 'success') store.remove((t) => t.kind === 'success');
-  store.add({ id, kind, message });
+  if (kind === 'success') store.replace((t) => t.kind === 'success', { id, kind, message });
+  else store.add({ id, kind, message });
   // A failure stays until dismissed: it may need reading twice, or acting on.
   if (kind === 'success') setTimeout(() => store.remove((t) => t.id === id), TOAST_MS);
 }
