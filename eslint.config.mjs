@@ -31,12 +31,12 @@ const BACKEND_LAYERS = [
   ['events'],
   ['signups'],
   ['series'],
+  ['attendance'], // what became of a person's place; the data export reads it
   ['data-rights'], // leaving a club cancels sign-ups and ends standing sign-ups; staff removal leaves the same way
   ['club-users'], // removing a member ends their sign-ups and standing sign-ups
   ['join-requests'], // asking to join a club; approval makes the membership
   ['system-admin'], // a system user's form shares the club user's fields
   ['draws'],
-  ['attendance'],
   ['messages'],
   ['members'],
   ['calendar', 'push', 'share'],

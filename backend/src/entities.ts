@@ -1,4 +1,5 @@
 import { LoginLink } from './auth/login-link.entity';
+import { Attendance } from './attendance/attendance.entity';
 import { CalendarFeed } from './calendar/calendar-feed.entity';
 import { ClubCounts } from './clubs/club-counts.entity';
 import { AuditEntry } from './common/audit/audit-entry.entity';
@@ -59,4 +60,5 @@ export const ENTITIES = [
   DepartedMember,
   JoinRequest,
   JoinRequestDigest,
+  Attendance,
 ];

@@ -76,6 +76,12 @@ describe('data rights', () => {
       const { browser: admin } = await browserAs(t, club, 'clubadmin');
       await admin.put(`/api/club-users/${user.id}`, { name: 'Ellen Exporter-Jansen' });
 
+      const lateEvent = await createEvent(t.db, club, { name: 'Late night' });
+      await t.db.query(
+        `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'late_cancel')`,
+        [club.id, lateEvent.id, user.id],
+      );
+
       const res = await browser.get('/api/me/data-export');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -95,6 +101,9 @@ describe('data rights', () => {
         phone: '0612345678',
         member_number: 'K123',
       });
+      expect(file.attendance).toEqual([
+        expect.objectContaining({ event_id: lateEvent.id, status: 'late_cancel', event_name: 'Late night' }),
+      ]);
       expect(file.signups).toEqual([
         expect.objectContaining({
           id: signup.id,
@@ -242,8 +251,17 @@ describe('data rights', () => {
           [at.id, user.id],
         );
       }
+      const pastEvent = await createEvent(t.db, club, { name: 'Gone night' });
+      const [record] = await t.db.query(
+        `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'late_cancel') RETURNING id`,
+        [club.id, pastEvent.id, user.id],
+      );
       const token = await requestClubToken(t.client(club.subdomain), user.email);
       expect((await browser.delete('/api/me/membership')).status).toBe(200);
+      // Their attendance record stays for the club's counts, without them.
+      expect(await t.db.query(`SELECT user_id, status FROM attendance WHERE id = $1`, [record.id])).toEqual([
+        { user_id: null, status: 'late_cancel' },
+      ]);
       const late = await t.client(club.subdomain).post('/api/auth/verify-magic-link', { token });
       expect(late.status).toBe(401);
       expect(await userExists(user.id)).toBe(true);

@@ -115,6 +115,48 @@ describe('jobs:run <name>', () => {
     expect(made).toEqual({ events: added, moved_on: true });
   }, 60_000);
 
+  it('standing: places the standing sign-ups of a date whose sign-up window has opened', async () => {
+    // A weekly series whose dates open 48 hours before; its next date opened a minute ago.
+    const [series] = await db.query(
+      `INSERT INTO series (club_id, rule, recurring_pattern, dtstart, name, start_local_time, duration_minutes,
+                           materialised_until, signup_opens_hours_before, capacity)
+       SELECT $1, 'FREQ=WEEKLY', 'weekly', d, 'Windowed Mix-in', d::time, 120, d, 48, 1
+         FROM (SELECT date_trunc('minute', now() AT TIME ZONE 'Europe/Amsterdam') + interval '47 hours 59 minutes' AS d) x
+       RETURNING id, dtstart`,
+      [club.id],
+    );
+    const [first, second] = await Promise.all(
+      ['a', 'b'].map((n) =>
+        createClubUser(db, club, 'clubmember', `jobs-standing-${n}-${randomUUID().slice(0, 8)}@notify.test`),
+      ),
+    );
+    for (const user of [first, second])
+      await db.query(`INSERT INTO series_subscriptions (series_id, club_id, user_id) VALUES ($1, $2, $3)`, [
+        series.id,
+        club.id,
+        user.id,
+      ]);
+    const [date] = await db.query(
+      `INSERT INTO events (club_id, series_id, original_start, start_time, end_time, name, capacity)
+       SELECT club_id, id, dtstart, dtstart, dtstart + interval '2 hours', name, capacity FROM series WHERE id = $1
+       RETURNING id, standing_pending`,
+      [series.id],
+    );
+    expect(date.standing_pending).toBe(true);
+
+    const { code, output } = await jobsRun('standing');
+    expect(code).toBe(0);
+    expect(output).toMatch(/Job standing: 2 standing sign-up\(s\) placed on 1 date\(s\)/);
+    const placed = await db.query(
+      `SELECT user_id, status FROM signups WHERE event_id = $1 ORDER BY signup_time, id`,
+      [date.id],
+    );
+    expect(placed).toEqual([
+      { user_id: first.id, status: 'confirmed' },
+      { user_id: second.id, status: 'waitlisted' },
+    ]);
+  }, 60_000);
+
   it('reminders: writes the reminders due to the outbox; outbox: closes due change windows and relays the outbox', async () => {
     // Reminders 24 hours ahead by default: an event 3 hours away on the club's clock is due.
     const [soon] = await db.query(

@@ -270,6 +270,7 @@ describe('sign-ups API', () => {
       ]);
       expect(Object.keys(res.body.data[0]).sort()).toEqual(
         [
+          'cancel_cutoff_at',
           'end_time',
           'event_description',
           'event_id',

@@ -5,6 +5,7 @@ import type { Principal } from '../common/http/request-context';
 import { fileSlug } from '../common/csv/csv-download';
 import type { DataExportView } from './data-export.view';
 import { dataExportStore } from './data-export.store';
+import { attendanceOf } from '../attendance/attendance.store';
 
 /**
  * Everything a club holds on the caller, as one file (API.md section 12, a person's data rights).
@@ -26,6 +27,7 @@ export class DataExportService {
       const club = await dataExportStore.club(db, clubId);
       // One after the other: a transaction is one connection, which runs one query at a time.
       const signups = await dataExportStore.signups(db, clubId, caller.id);
+      const attendance = await attendanceOf(db, caller.id, clubId);
       const series_subscriptions = await dataExportStore.seriesSubscriptions(db, clubId, caller.id);
       const notification_preferences = await dataExportStore.preferences(db, clubId, caller.id);
       const calendar_feed = await dataExportStore.calendarFeed(db, clubId, caller.id);
@@ -42,6 +44,7 @@ export class DataExportService {
           membership,
           join_requests,
           signups,
+          attendance,
           series_subscriptions,
           notification_preferences,
           calendar_feed,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  ATTENDANCE_STATUSES,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   CLUB_ROLES,
@@ -108,6 +109,15 @@ export class ExportAuditEntryView {
   @ApiProperty() summary!: string;
 }
 
+/** An attendance record: what became of their place on an event. */
+export class ExportAttendanceView {
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty() event_name!: string;
+  @ApiProperty({ description: 'Club wall-clock, as events are written' }) start_time!: string;
+  @ApiProperty({ enum: ATTENDANCE_STATUSES }) status!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) recorded_at!: Date;
+}
+
 /** A request to join the club, as the person sent it and as it was decided. */
 export class ExportJoinRequestView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -141,6 +151,11 @@ export class DataExportView {
     description: 'Every sign-up, confirmed or waitlisted, with its event',
   })
   signups!: ExportSignupView[];
+  @ApiProperty({
+    type: [ExportAttendanceView],
+    description: 'What became of their places: late cancellations, check-ins, no-shows (latest first)',
+  })
+  attendance!: ExportAttendanceView[];
   @ApiProperty({
     type: [ExportSeriesSubscriptionView],
     description: 'Standing sign-ups for every date of a series',

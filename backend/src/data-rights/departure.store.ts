@@ -51,12 +51,19 @@ export const departureStore = {
     ]);
   },
 
-  /** The person's remaining (past) sign-ups lose their person and read as 'Former member'. */
+  /**
+   * The person's remaining (past) sign-ups lose their person and read as 'Former member'; their
+   * attendance records (late cancellations, check-ins) stay for the club's counts without them.
+   */
   async anonymiseRest(tx: EntityManager, clubId: string, userId: string): Promise<void> {
     await tx.query(
       `UPDATE signups SET user_id = NULL, anonymised = 'former_member' WHERE club_id = $1 AND user_id = $2`,
       [clubId, userId],
     );
+    await tx.query(`UPDATE attendance SET user_id = NULL WHERE club_id = $1 AND user_id = $2`, [
+      clubId,
+      userId,
+    ]);
   },
 
   /**

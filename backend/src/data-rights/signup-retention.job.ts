@@ -28,6 +28,13 @@ export async function anonymiseExpiredSignups(db: EntityManager): Promise<number
         AND s.anonymised IS DISTINCT FROM 'anonymous'
         AND s.event_end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months)`,
   );
+  // Attendance records of those events likewise stay, without their person.
+  await db.query(
+    `UPDATE attendance a SET user_id = NULL
+       FROM events e JOIN clubs c ON c.id = e.club_id
+      WHERE e.id = a.event_id AND a.user_id IS NOT NULL AND c.retention_months IS NOT NULL
+        AND e.end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months)`,
+  );
   return changed;
 }
 

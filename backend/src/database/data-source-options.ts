@@ -19,6 +19,7 @@ import { ShowMyName1764730000000 } from './migrations/1764730000000-ShowMyName';
 import { OnboardingDismissed1764740000000 } from './migrations/1764740000000-OnboardingDismissed';
 import { JoinRequests1764750000000 } from './migrations/1764750000000-JoinRequests';
 import { DataRights1764760000000 } from './migrations/1764760000000-DataRights';
+import { SignupWindows1764770000000 } from './migrations/1764770000000-SignupWindows';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   OnboardingDismissed1764740000000,
   JoinRequests1764750000000,
   DataRights1764760000000,
+  SignupWindows1764770000000,
 ];
 
 /**

@@ -278,6 +278,8 @@ const RIVERSIDE: DemoClub = {
       description:
         'Social doubles, partners rotated every 20 minutes. All standards welcome; balls provided.',
       capacity: 16,
+      // Sign-ups for each Wednesday open on the Monday before at 20:00 (47 hours before 19:00).
+      signupOpensHoursBefore: 47,
       subscribers: ['member@riverside.test', 'priya.shah@riverside.test', 'tom.baker@riverside.test'],
       cancel: 2,
       move: { index: 3, days: 1, at: '19:00' },

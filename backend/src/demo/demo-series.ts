@@ -19,6 +19,8 @@ export interface DemoSeries {
   untilDays?: number;
   /** E-mails with a standing sign-up, in subscription order. */
   subscribers?: string[];
+  /** Sign-ups for each date open this many hours before it (wall clock); left out: always open. */
+  signupOpensHoursBefore?: number;
   /** The n-th occurrence (0-based) is cancelled. */
   cancel?: number;
   /** The n-th occurrence moves by `days`, to `at`. */
@@ -50,8 +52,8 @@ export async function seedSeries(
   const start = `${first}T${demo.at}:00`;
   const [series]: SeriesRow[] = await tx.query(
     `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type, location,
-                              capacity, start_local_time, duration_minutes, materialised_until)
-     VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11, $4::timestamp - interval '1 second')
+                              capacity, start_local_time, duration_minutes, materialised_until, signup_opens_hours_before)
+     VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11, $4::timestamp - interval '1 second', $12)
      RETURNING ${SERIES_COLUMNS}`,
     [
       clubId,
@@ -65,6 +67,7 @@ export async function seedSeries(
       demo.location,
       demo.capacity,
       demo.minutes,
+      demo.signupOpensHoursBefore ?? null,
     ],
   );
   for (const email of demo.subscribers ?? []) {

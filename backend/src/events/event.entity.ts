@@ -38,6 +38,13 @@ import {
 @Check('ck_events_location_length', 'char_length(location) <= 1600')
 @Check('ck_events_status', `status IN ('scheduled', 'cancelled')`)
 @Check('ck_events_series_original', '(series_id IS NULL) = (original_start IS NULL)')
+@Check(
+  'ck_events_signup_window',
+  `(signup_opens_at IS NULL OR signup_closes_at IS NULL OR signup_opens_at < signup_closes_at) AND (signup_closes_at IS NULL OR signup_closes_at <= end_time) AND (signup_opens_at IS NULL OR signup_opens_at < end_time)`,
+)
+@Check('ck_events_cancel_cutoff', 'cancel_cutoff_hours IS NULL OR cancel_cutoff_hours BETWEEN 0 AND 168')
+// The standing job: occurrences still waiting for their window to open.
+@Index('ix_events_standing_pending', ['signup_opens_at'], { where: 'standing_pending' })
 @ForeignKey('series', ['series_id', 'club_id'], ['id', 'club_id'], {
   name: 'fk_events_series',
   onDelete: 'CASCADE',
@@ -69,4 +76,14 @@ export class Event {
   @Column({ type: 'text', array: true, default: [] }) overridden_fields!: string[];
   /** The calendar's SEQUENCE for this event (a trigger bumps it). */
   @Column({ type: 'integer', default: 0 }) ical_sequence!: number;
+  /**
+   * When sign-ups open and close (wall clock; null: no bound). An occurrence's are derived from
+   * its series' offsets by a trigger (migration SignupWindows), never written by code.
+   */
+  @Column({ type: 'timestamp', nullable: true }) signup_opens_at!: string | null;
+  @Column({ type: 'timestamp', nullable: true }) signup_closes_at!: string | null;
+  /** A confirmed person's own cancellation from `start - cancel_cutoff_hours` on is late; null: never. */
+  @Column({ type: 'smallint', nullable: true }) cancel_cutoff_hours!: number | null;
+  /** The standing sign-ups of this occurrence wait for its window to open. */
+  @Column({ type: 'boolean', default: false }) standing_pending!: boolean;
 }

@@ -3,8 +3,11 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
   RECURRING_PATTERNS,
+  SIGNUP_STATES,
   SIGNUP_STATUSES,
+  SIGNUP_WINDOW_LIMITS,
   type EventStatus,
+  type SignupState,
   type EventType,
   type RecurringPattern,
   type SignupStatus,
@@ -51,6 +54,44 @@ export class EventView {
     description: 'cancelled: called off (sign-ups kept, nobody can sign up); reinstate undoes it',
   })
   status!: EventStatus;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-29T20:00:00',
+    description:
+      "When sign-ups open (club wall-clock, inclusive); null: no opening time. An occurrence's comes from its series' signup_opens_hours_before",
+  })
+  signup_opens_at!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-01T18:00:00',
+    description: 'When sign-ups close (club wall-clock, exclusive); null: open until the event ends',
+  })
+  signup_closes_at!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: SIGNUP_WINDOW_LIMITS.cutoffHoursMax,
+    description:
+      "Hours before the start from which a confirmed member's own cancellation is late; null: never",
+  })
+  cancel_cutoff_hours!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-01T19:00:00',
+    description:
+      "start_time − cancel_cutoff_hours (club wall-clock): a confirmed member's own cancellation from then on is recorded as late; null: never late",
+  })
+  cancel_cutoff_at!: string | null;
+  @ApiProperty({
+    enum: SIGNUP_STATES,
+    description:
+      "Whether members can sign up now by the window (the server's clock): not_open before signup_opens_at, closed from signup_closes_at or once the event has ended, else open. Staff may sign people up whatever the state",
+  })
+  signup_state!: SignupState;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
 }

@@ -4,8 +4,10 @@ import {
   clubNow,
   DEFAULT_EVENT_TYPE,
   DEFAULT_RECURRING_PATTERN,
+  signupWindowErrors,
   type EventStatus,
 } from '@courtside/domain';
+import { FieldValidationException } from '../common/errors/validation.exception';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
@@ -18,6 +20,12 @@ import type { EventView } from './event.view';
 import { eventStore, type StoredEvent } from './events.store';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
+
+/** 400 with the field's message when a one-off event's sign-up window is out of order. */
+export function checkSignupWindow(window: Parameters<typeof signupWindowErrors>[0]): void {
+  const errors = signupWindowErrors(window);
+  if (Object.keys(errors).length) throw new FieldValidationException(errors);
+}
 
 /**
  * Events, one at a time: reading them, and the one-off event's own writes. Writing an event that
@@ -56,6 +64,11 @@ export class EventsService {
    * quota of events to come (CLUB_QUOTAS: 409 past it).
    */
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
+    checkSignupWindow({
+      signup_opens_at: body.signup_opens_at ?? null,
+      signup_closes_at: body.signup_closes_at ?? null,
+      end_time: body.end_time,
+    });
     const id = await this.db.transaction(async (tx) => {
       const id = await eventStore.insert(tx, club.id, {
         name: body.name,
@@ -67,6 +80,9 @@ export class EventsService {
         location: body.location ?? '',
         capacity: body.capacity ?? null,
         created_by: ownerId(caller),
+        signup_opens_at: body.signup_opens_at ?? null,
+        signup_closes_at: body.signup_closes_at ?? null,
+        cancel_cutoff_hours: body.cancel_cutoff_hours ?? null,
       });
       await assertFutureEventQuota(tx, club.id, clubNow(club.timezone, new Date()));
       return id;
@@ -79,7 +95,19 @@ export class EventsService {
    * capacity and waitlist around it are EventWritesService's); optional fields left out keep
    * their value.
    */
-  async replace(tx: EntityManager, clubId: string, eventId: string, body: UpdateEventDto): Promise<void> {
+  async replace(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    body: UpdateEventDto,
+    stored: Pick<StoredEvent, 'signup_opens_at' | 'signup_closes_at'>,
+  ): Promise<void> {
+    // A window field left out keeps its value; the window as it will be must hold.
+    const window = {
+      signup_opens_at: body.signup_opens_at === undefined ? stored.signup_opens_at : body.signup_opens_at,
+      signup_closes_at: body.signup_closes_at === undefined ? stored.signup_closes_at : body.signup_closes_at,
+    };
+    checkSignupWindow({ ...window, end_time: body.end_time });
     await eventStore.replace(tx, clubId, eventId, {
       name: body.name,
       start_time: body.start_time,
@@ -90,6 +118,10 @@ export class EventsService {
       location: body.location === undefined ? null : (body.location ?? ''),
       setCapacity: body.capacity !== undefined,
       capacity: body.capacity ?? null,
+      setWindow: true,
+      ...window,
+      setCutoff: body.cancel_cutoff_hours !== undefined,
+      cancel_cutoff_hours: body.cancel_cutoff_hours ?? null,
     });
   }
 

@@ -1,4 +1,4 @@
-import { CLUB_QUOTAS, type SignupStatus } from '@courtside/domain';
+import { CLUB_QUOTAS, type SignupState, type SignupStatus } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Event } from './event.entity';
@@ -24,7 +24,12 @@ export type EventRow = Pick<
   | 'status'
   | 'created_at'
   | 'updated_at'
+  | 'signup_opens_at'
+  | 'signup_closes_at'
+  | 'cancel_cutoff_hours'
 > & {
+  signup_state: SignupState;
+  cancel_cutoff_at: string | null;
   signup_count: number;
   waitlist_count: number;
   // The caller's sign-up (signups.id and .status): events stand below sign-ups and do not
@@ -37,7 +42,10 @@ export type EventRow = Pick<
 export type EventListRow = EventRow & { cursor_start: string };
 
 /** An event's series, and the texts an edit may send back unchanged (refuseChangedText). */
-export type StoredEvent = Pick<Event, 'series_id' | 'name' | 'description' | 'location'>;
+export type StoredEvent = Pick<
+  Event,
+  'series_id' | 'name' | 'description' | 'location' | 'signup_opens_at' | 'signup_closes_at'
+>;
 
 /** The fields of a one-off event as created. */
 export type NewEvent = Pick<
@@ -51,6 +59,9 @@ export type NewEvent = Pick<
   | 'location'
   | 'capacity'
   | 'created_by'
+  | 'signup_opens_at'
+  | 'signup_closes_at'
+  | 'cancel_cutoff_hours'
 >;
 
 /**
@@ -64,7 +75,27 @@ export type EventReplacement = Pick<Event, 'name' | 'start_time' | 'end_time'> &
   location: Event['location'] | null;
   setCapacity: boolean;
   capacity: Event['capacity'];
+  /** The window and cut-off are written only when `setWindow` (each null: no bound). */
+  setWindow: boolean;
+  signup_opens_at: Event['signup_opens_at'];
+  signup_closes_at: Event['signup_closes_at'];
+  setCutoff: boolean;
+  cancel_cutoff_hours: Event['cancel_cutoff_hours'];
 };
+
+/**
+ * Where an event stands with its sign-up window, by the database's clock on the club's wall
+ * clock (`clk.now_local`): not yet open, open, or closed (its window closed, or it ended).
+ */
+export const SIGNUP_STATE_SQL = `
+  CASE WHEN e.end_time <= clk.now_local OR e.signup_closes_at <= clk.now_local THEN 'closed'
+       WHEN e.signup_opens_at > clk.now_local THEN 'not_open'
+       ELSE 'open' END`;
+
+/** The club's wall clock now (the database's clock), as `clk.now_local`, for an event `e`. */
+export const CLUB_CLOCK_JOIN = `
+    CROSS JOIN LATERAL (
+      SELECT now() AT TIME ZONE c.timezone AS now_local FROM clubs c WHERE c.id = e.club_id) clk`;
 
 /**
  * One query gives each event with its confirmed and waitlisted counts and the caller's own
@@ -82,8 +113,13 @@ export const EVENT_SELECT = `
          COALESCE(n.waitlisted, 0)::int AS waitlist_count,
          mine.id AS my_signup_id, mine.status AS my_signup_status,
          e.series_id, ${WALL_CLOCK('e.original_start')} AS original_start, e.status,
-         e.created_at, e.updated_at
-    FROM events e
+         e.created_at, e.updated_at,
+         ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
+         ${WALL_CLOCK('e.signup_closes_at')} AS signup_closes_at,
+         e.cancel_cutoff_hours,
+         ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at,
+         ${SIGNUP_STATE_SQL} AS signup_state
+    FROM events e${CLUB_CLOCK_JOIN}
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE s.status = 'confirmed') AS confirmed,
              count(*) FILTER (WHERE s.status = 'waitlisted') AS waitlisted
@@ -135,8 +171,9 @@ export const eventStore = {
   /** Inserts a one-off event; returns its id. */
   async insert(tx: EntityManager, clubId: string, event: NewEvent): Promise<Event['id']> {
     const [row]: Pick<Event, 'id'>[] = await tx.query(
-      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by,
+                           signup_opens_at, signup_closes_at, cancel_cutoff_hours)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         clubId,
         event.name,
@@ -148,6 +185,9 @@ export const eventStore = {
         event.location,
         event.capacity,
         event.created_by,
+        event.signup_opens_at,
+        event.signup_closes_at,
+        event.cancel_cutoff_hours,
       ],
     );
     return row.id;
@@ -160,6 +200,9 @@ export const eventStore = {
               description = COALESCE($6, description), event_type = COALESCE($7, event_type),
               recurring_pattern = COALESCE($8, recurring_pattern), location = COALESCE($9, location),
               capacity = CASE WHEN $10::boolean THEN $11::int ELSE capacity END,
+              signup_opens_at = CASE WHEN $12::boolean THEN $13::timestamp ELSE signup_opens_at END,
+              signup_closes_at = CASE WHEN $12::boolean THEN $14::timestamp ELSE signup_closes_at END,
+              cancel_cutoff_hours = CASE WHEN $15::boolean THEN $16::smallint ELSE cancel_cutoff_hours END,
               updated_at = now()
         WHERE club_id = $1 AND id = $2`,
       [
@@ -174,6 +217,11 @@ export const eventStore = {
         event.location,
         event.setCapacity,
         event.capacity,
+        event.setWindow,
+        event.signup_opens_at,
+        event.signup_closes_at,
+        event.setCutoff,
+        event.cancel_cutoff_hours,
       ],
     );
   },
@@ -216,7 +264,9 @@ export const eventStore = {
 
   async stored(db: EntityManager, clubId: string, eventId: string): Promise<StoredEvent | null> {
     const rows: StoredEvent[] = await db.query(
-      `SELECT series_id, name, description, location FROM events WHERE club_id = $1 AND id = $2`,
+      `SELECT series_id, name, description, location,
+              ${WALL_CLOCK('signup_opens_at')} AS signup_opens_at, ${WALL_CLOCK('signup_closes_at')} AS signup_closes_at
+         FROM events WHERE club_id = $1 AND id = $2`,
       [clubId, eventId],
     );
     return rows[0] ?? null;

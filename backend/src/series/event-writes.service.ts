@@ -81,7 +81,7 @@ export class EventWritesService {
       }
       // Its change window (the mail goes once the changes settle, if anything people see changed).
       await this.outbox.eventsChanging(tx, club.id, [eventId]);
-      await this.events.replace(tx, club.id, eventId, body);
+      await this.events.replace(tx, club.id, eventId, body, stored);
       await this.waitlist.promote(tx, eventId);
       return this.events.get(club.id, eventId, caller, tx);
     });

@@ -1,6 +1,7 @@
-import { VALIDATION, formatRule, parseRule } from '@courtside/domain';
+import { VALIDATION, formatRule, parseRule, signupOffsetErrors } from '@courtside/domain';
 import { FieldValidationException } from '../common/errors/validation.exception';
-import type { UpdateEventDto } from '../events/dto/event-body.dto';
+import type { EventBodyDto, UpdateEventDto } from '../events/dto/event-body.dto';
+import type { SeriesWindow } from './series.store';
 import { addMinutes, minutesBetween } from './recurrence';
 import {
   TEMPLATE_FIELDS,
@@ -26,6 +27,32 @@ export function templateOf(body: UpdateEventDto, current: Template): Template {
     location: body.location === undefined ? current.location : (body.location ?? ''),
     capacity: body.capacity === undefined ? current.capacity : (body.capacity ?? null),
   };
+}
+
+/** A series' window before any is set: no bounds, standing sign-ups allowed. */
+export const NO_WINDOW: SeriesWindow = {
+  signup_opens_hours_before: null,
+  signup_closes_hours_before: null,
+  cancel_cutoff_hours: null,
+  allow_standing_signups: true,
+};
+
+/**
+ * The window a body asks for: its fields over `current` (left out keeps each); 400 on
+ * `signup_closes_hours_before` when sign-ups would not open before they close.
+ */
+export function windowOf(body: EventBodyDto, current: SeriesWindow): SeriesWindow {
+  const pick = <K extends keyof SeriesWindow>(key: K): SeriesWindow[K] =>
+    (body[key] === undefined ? current[key] : (body[key] ?? null)) as SeriesWindow[K];
+  const window: SeriesWindow = {
+    signup_opens_hours_before: pick('signup_opens_hours_before'),
+    signup_closes_hours_before: pick('signup_closes_hours_before'),
+    cancel_cutoff_hours: pick('cancel_cutoff_hours'),
+    allow_standing_signups: body.allow_standing_signups ?? current.allow_standing_signups,
+  };
+  const errors = signupOffsetErrors(window);
+  if (Object.keys(errors).length) throw new FieldValidationException(errors);
+  return window;
 }
 
 /** The template fields whose value differs between `a` and `b`. */

@@ -15,6 +15,7 @@ import {
   refuseRuleChange,
   templateOf,
   timeOf,
+  windowOf,
 } from './series-edit-plan';
 import {
   checkCapacity,
@@ -98,6 +99,7 @@ export class SeriesEditsService {
     if (until !== null && until < dateOf(series.dtstart))
       throw FieldValidationException.forField('repeat_until', VALIDATION.repeatUntilBeforeStart);
     const template = templateOf(body, series);
+    const window = windowOf(body, series);
     const overwrite = body.overwrite_exceptions === true;
     // Overwriting exceptions sets every field of every occurrence to the series' own.
     const fields = overwrite ? [...TEMPLATE_FIELDS] : changedFields(series, template);
@@ -140,6 +142,9 @@ export class SeriesEditsService {
       duration_minutes: duration,
       until,
     });
+    await seriesStore.setWindow(tx, club.id, series.id, window);
+    // Switched off: the standing sign-ups end (the sign-ups they made stay).
+    if (!window.allow_standing_signups) await subscriptionStore.removeAllFor(tx, club.id, series.id);
     // A later end (or none) adds the dates now inside the horizon.
     const updated = await lockSeries(tx, club.id, series.id, 'NO KEY UPDATE');
     await this.materialiser.materialise(tx, updated!, club.timezone);

@@ -8,6 +8,7 @@ import { occurrenceStore } from './occurrences.store';
 import { lockSeries, scheduleOf, type SeriesRow } from './series-row';
 import { seriesStore } from './series.store';
 import { subscriptionStore } from './series-subscriptions.store';
+import { standingSignupStore } from '../signups/standing-signups.store';
 
 /**
  * Occurrences exist as event rows from a series' first date up to a rolling horizon
@@ -72,6 +73,33 @@ export class SeriesMaterialiser {
     if (occurrences) this.logger.log(`Extended ${due.length} series by ${occurrences} occurrences`);
     return { series: due.length, occurrences };
   }
+}
+
+/**
+ * The standing job: places the standing sign-ups of every occurrence whose window has opened and
+ * that has not had them yet, one transaction per occurrence with its row locked (so the sign-up
+ * route, placing first when it gets there first, and several replicas place each once).
+ * Returns how many occurrences and sign-ups.
+ */
+export async function placeOpenedStandingSignups(
+  db: DataSource,
+  logger: Logger,
+): Promise<{ events: number; signups: number }> {
+  let events = 0;
+  let signups = 0;
+  for (const { id } of await standingSignupStore.due(db.manager)) {
+    try {
+      const placed = await db.transaction(async (tx) => {
+        await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+        return standingSignupStore.placeIfOpen(tx, id);
+      });
+      events += 1;
+      signups += placed;
+    } catch (error) {
+      logger.warn(`Could not place the standing sign-ups of event ${id}: ${(error as Error).message}`);
+    }
+  }
+  return { events, signups };
 }
 
 /** The last wall-clock instant occurrences should exist for, `days` after today in `timeZone`. */
@@ -186,7 +214,8 @@ async function addOccurrences(
  * Signs every standing subscriber of `seriesId` up for the new occurrences `eventIds`, in
  * subscription order: the first `capacity` confirmed, the rest waitlisted. The sign-up time is the
  * subscription's, so the waitlist keeps subscription order too and anyone who signs up for the
- * date later queues behind them.
+ * date later queues behind them. With a sign-up window, that happens when the window opens
+ * (placeStandingSignups), before anyone else's sign-up.
  */
 export async function addStandingSignups(
   tx: EntityManager,
@@ -195,4 +224,6 @@ export async function addStandingSignups(
 ): Promise<void> {
   if (eventIds.length === 0) return;
   await subscriptionStore.signUpSubscribers(tx, seriesId, eventIds);
+  // An occurrence made inside its window (sign-ups already open) takes its standing sign-ups now.
+  for (const eventId of eventIds) await standingSignupStore.placeIfOpen(tx, eventId);
 }

@@ -4,24 +4,25 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { queueRedisOptions } from '../common/redis/redis-options';
 import { SeriesHorizonJob } from './series-horizon.job';
 import { SeriesMaterialiser } from './series-materialiser.service';
-import { SCHEDULER_QUEUE } from './series.constants';
+import { SCHEDULER_QUEUE, STANDING_QUEUE } from './series.constants';
+import { StandingSignupsJob } from './standing-signups.job';
 
 /**
- * Materialising occurrences and the horizon job: what a `--worker` process needs of series, and
+ * Materialising occurrences, the horizon job and the standing job: what a `--worker` process needs of series, and
  * what the HTTP side uses to create and reshape them. No controllers.
  */
 @Module({
-  imports: [
+  imports: [SCHEDULER_QUEUE, STANDING_QUEUE].map((name) =>
     BullModule.registerQueueAsync({
-      name: SCHEDULER_QUEUE,
+      name,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         connection: queueRedisOptions(config.REDIS_URL),
         prefix: `${config.REDIS_PREFIX}:bull`,
       }),
     }),
-  ],
-  providers: [SeriesMaterialiser, SeriesHorizonJob],
+  ),
+  providers: [SeriesMaterialiser, SeriesHorizonJob, StandingSignupsJob],
   exports: [SeriesMaterialiser],
 })
 export class SeriesSchedulerModule {}

@@ -16,6 +16,7 @@ import {
   planOccurrence,
   templateOf,
   timeOf,
+  windowOf,
   type OccurrenceChange,
 } from './series-edit-plan';
 import {
@@ -110,6 +111,7 @@ export class SeriesSplitService {
         capacity: template.capacity,
         duration_minutes: duration,
         created_by: ownerId(caller),
+        ...windowOf(body, series),
       },
       // Materialised as far as the pairing reaches; the materialiser adds what lies beyond.
       datesMove

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { Waitlist } from '../signups/waitlist';
+import { standingSignupStore } from '../signups/standing-signups.store';
 import { occurrenceStore } from './occurrences.store';
 import { lockSeries } from './series-row';
 import { subscriptionStore } from './series-subscriptions.store';
@@ -32,14 +33,19 @@ export class SeriesSubscriptionsService {
     await this.db.transaction(async (tx) => {
       const series = await lockSeries(tx, club.id, seriesId, 'SHARE');
       if (!series) throw new NotFoundException(API_ERRORS.seriesNotFound);
+      if (!series.allow_standing_signups) throw new ConflictException(API_ERRORS.standingSignupsOff);
       const now = clubNow(club.timezone, new Date());
       const future = await occurrenceStore.futureIds(tx, club.id, seriesId, now, 'scheduled');
       if (future.length === 0 && series.until !== null && series.until < now.slice(0, 10))
         throw new ConflictException(API_ERRORS.seriesOver);
       if (!(await subscriptionStore.add(tx, club.id, seriesId, userId)))
         throw new ConflictException(API_ERRORS.alreadySubscribed);
-      for (const eventId of await this.waitlist.lockEvents(tx, club.id, future))
+      // A date whose window has opened takes the standing sign-ups it waits for first (this one
+      // among them, last); a date whose window has not opened takes them when it does.
+      for (const eventId of await this.waitlist.lockEvents(tx, club.id, future)) {
+        await standingSignupStore.placeIfOpen(tx, eventId);
         await subscriptionStore.signUp(tx, club.id, eventId, userId);
+      }
       // One mail confirms the standing sign-up and lists its dates (none per date).
       await this.outbox.subscribed(tx, club.id, userId, seriesId);
     });

@@ -50,7 +50,8 @@ export const subscriptionStore = {
 
   /**
    * Signs a person up for a locked event: confirmed while the confirmed count is under its
-   * capacity, else waitlisted; nothing when they are signed up already.
+   * capacity, else waitlisted; nothing when they are signed up already, or when the event's
+   * standing sign-ups wait for its window to open (they are placed then, this one among them).
    */
   async signUp(tx: EntityManager, clubId: string, eventId: string, userId: string): Promise<void> {
     await tx.query(
@@ -59,7 +60,7 @@ export const subscriptionStore = {
               CASE WHEN e.capacity IS NULL
                      OR (SELECT count(*) FROM signups c WHERE c.event_id = e.id AND c.status = 'confirmed') < e.capacity
                    THEN 'confirmed' ELSE 'waitlisted' END
-         FROM events e WHERE e.id = $2
+         FROM events e WHERE e.id = $2 AND NOT e.standing_pending
        ON CONFLICT (event_id, user_id) DO NOTHING`,
       [clubId, eventId, userId],
     );
@@ -82,7 +83,8 @@ export const subscriptionStore = {
   /**
    * Signs every standing subscriber of `seriesId` up for the new occurrences `eventIds`, in
    * subscription order: the first `capacity` confirmed, the rest waitlisted. The sign-up time is the
-   * subscription's, so the waitlist keeps subscription order too.
+   * subscription's, so the waitlist keeps subscription order too. Occurrences with a window wait
+   * for it to open (standing_pending: standingSignupStore places them).
    */
   async signUpSubscribers(tx: EntityManager, seriesId: string, eventIds: string[]): Promise<void> {
     await tx.query(
@@ -91,9 +93,11 @@ export const subscriptionStore = {
               CASE WHEN e.capacity IS NULL OR sub.rank <= e.capacity THEN 'confirmed' ELSE 'waitlisted' END,
               sub.created_at
          FROM events e
+         JOIN series s ON s.id = e.series_id
          CROSS JOIN (SELECT user_id, created_at, row_number() OVER (ORDER BY created_at, id) AS rank
                        FROM series_subscriptions WHERE series_id = $1) sub
-        WHERE e.id = ANY($2::uuid[]) AND e.series_id = $1
+        WHERE e.id = ANY($2::uuid[]) AND e.series_id = $1 AND s.allow_standing_signups
+          AND NOT e.standing_pending
         ORDER BY e.id, sub.rank
        ON CONFLICT (event_id, user_id) DO NOTHING`,
       [seriesId, eventIds],

@@ -35,6 +35,11 @@ import {
 @Check('ck_series_type', `event_type IN ('mixin', 'tournament', 'training', 'social', 'meeting', 'other')`)
 @Check('ck_series_capacity', 'capacity IS NULL OR capacity BETWEEN 1 AND 10000')
 @Check('ck_series_duration', 'duration_minutes > 0')
+@Check(
+  'ck_series_signup_offsets',
+  `(signup_opens_hours_before IS NULL OR signup_opens_hours_before BETWEEN 0 AND 720) AND (signup_closes_hours_before IS NULL OR signup_closes_hours_before BETWEEN 0 AND 720) AND (signup_opens_hours_before IS NULL OR signup_closes_hours_before IS NULL OR signup_opens_hours_before > signup_closes_hours_before)`,
+)
+@Check('ck_series_cancel_cutoff', 'cancel_cutoff_hours IS NULL OR cancel_cutoff_hours BETWEEN 0 AND 168')
 export class Series {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' })
@@ -58,6 +63,17 @@ export class Series {
   @Column({ type: 'timestamp' }) materialised_until!: string;
   /** The horizon job stopped short of the horizon at the club's quota of events to come. */
   @Column({ type: 'boolean', default: false }) horizon_blocked!: boolean;
+  /**
+   * The sign-up window of each occurrence, in wall-clock hours before its start (null: no bound),
+   * and its cancellation cut-off; the driver reads numeric as text, so raw selects cast it.
+   */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) signup_opens_hours_before!:
+    number | null;
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) signup_closes_hours_before!:
+    number | null;
+  @Column({ type: 'smallint', nullable: true }) cancel_cutoff_hours!: number | null;
+  /** Members may hold a standing sign-up for this series. */
+  @Column({ type: 'boolean', default: true }) allow_standing_signups!: boolean;
   @Column({ type: 'uuid', nullable: true })
   @ForeignKey('users', { name: 'series_created_by_fkey', onDelete: 'SET NULL' })
   created_by!: string | null;

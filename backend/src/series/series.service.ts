@@ -5,7 +5,7 @@ import type { Principal } from '../common/http/request-context';
 import type { Club } from '../common/tenancy/club.entity';
 import type { EventBodyDto } from '../events/dto/event-body.dto';
 import { ownerId } from '../events/event-select';
-import { durationOf } from './series-edit-plan';
+import { durationOf, NO_WINDOW, windowOf } from './series-edit-plan';
 import { SeriesMaterialiser } from './series-materialiser.service';
 import { assertLiveSeriesQuota } from './series-quota';
 import type { SeriesRow } from './series-row';
@@ -39,6 +39,7 @@ export class SeriesService {
       clubNow(club.timezone, new Date()).slice(0, 10),
     );
     const duration = durationOf(body);
+    const window = windowOf(body, NO_WINDOW);
     return this.db.transaction(async (tx) => {
       const series = await seriesStore.insert(tx, club.id, {
         rule: resolved.rule,
@@ -52,6 +53,7 @@ export class SeriesService {
         capacity: body.capacity ?? null,
         duration_minutes: duration,
         created_by: ownerId(caller),
+        ...window,
       });
       await assertLiveSeriesQuota(tx, club.id, clubNow(club.timezone, new Date()).slice(0, 10));
       const [first] = await this.materialiser.materialise(tx, series, club.timezone);
@@ -123,6 +125,10 @@ export function toSeriesView(row: SeriesWithNext & { subscribed: boolean }, staf
       capacity: row.capacity,
       start_local_time: row.start_local_time.slice(0, 5),
       duration_minutes: row.duration_minutes,
+      signup_opens_hours_before: row.signup_opens_hours_before,
+      signup_closes_hours_before: row.signup_closes_hours_before,
+      cancel_cutoff_hours: row.cancel_cutoff_hours,
+      allow_standing_signups: row.allow_standing_signups,
     },
     next_start: row.next_start,
     subscribed: row.subscribed,

@@ -28,6 +28,16 @@ export type SeriesRow = Pick<
   | 'horizon_blocked'
   | 'created_at'
   | 'updated_at'
+> &
+  SeriesWindow;
+
+/** The sign-up window of every occurrence of a series, as offsets before its start. */
+export type SeriesWindow = Pick<
+  Series,
+  | 'signup_opens_hours_before'
+  | 'signup_closes_hours_before'
+  | 'cancel_cutoff_hours'
+  | 'allow_standing_signups'
 >;
 
 /** A series and the first scheduled occurrence not yet started (club wall clock; null: none). */
@@ -38,7 +48,10 @@ export const SERIES_COLUMNS = `
   s.id, s.club_id, s.rule, s.recurring_pattern, ${WALL_CLOCK('s.dtstart')} AS dtstart,
   to_char(s.until, 'YYYY-MM-DD') AS until, s.name, s.description, s.event_type, s.location,
   s.capacity, to_char(s.start_local_time, 'HH24:MI:SS') AS start_local_time, s.duration_minutes,
-  ${WALL_CLOCK('s.materialised_until')} AS materialised_until, s.horizon_blocked, s.created_at, s.updated_at`;
+  ${WALL_CLOCK('s.materialised_until')} AS materialised_until, s.horizon_blocked, s.created_at, s.updated_at,
+  s.signup_opens_hours_before::float8 AS signup_opens_hours_before,
+  s.signup_closes_hours_before::float8 AS signup_closes_hours_before,
+  s.cancel_cutoff_hours, s.allow_standing_signups`;
 
 const NEXT_START = (nowParam: string) => `(
   SELECT ${WALL_CLOCK('min(n.start_time)')} FROM events n
@@ -58,7 +71,8 @@ export type NewSeries = Pick<
   | 'capacity'
   | 'duration_minutes'
   | 'created_by'
->;
+> &
+  SeriesWindow;
 
 /** The fields an edit of the whole series writes (`until` null: open-ended). */
 export type SeriesTemplateChange = Pick<
@@ -112,9 +126,11 @@ export const seriesStore = {
   ): Promise<SeriesRow> {
     const [row]: SeriesRow[] = await tx.query(
       `INSERT INTO series AS s (club_id, rule, recurring_pattern, dtstart, until, name, description, event_type, location,
-                                capacity, start_local_time, duration_minutes, materialised_until, created_by)
+                                capacity, start_local_time, duration_minutes, materialised_until, created_by,
+                                signup_opens_hours_before, signup_closes_hours_before, cancel_cutoff_hours,
+                                allow_standing_signups)
        VALUES ($1, $2, $3, $4::timestamp, $5::date, $6, $7, $8, $9, $10, $4::timestamp::time, $11,
-               coalesce($12::timestamp, $4::timestamp - interval '1 second'), $13)
+               coalesce($12::timestamp, $4::timestamp - interval '1 second'), $13, $14, $15, $16, $17)
        RETURNING ${SERIES_COLUMNS}`,
       [
         clubId,
@@ -130,6 +146,10 @@ export const seriesStore = {
         series.duration_minutes,
         materialisedUntil,
         series.created_by,
+        series.signup_opens_hours_before,
+        series.signup_closes_hours_before,
+        series.cancel_cutoff_hours,
+        series.allow_standing_signups,
       ],
     );
     return row;
@@ -196,6 +216,26 @@ export const seriesStore = {
         change.start_local_time,
         change.duration_minutes,
         change.until,
+      ],
+    );
+  },
+
+  /**
+   * Writes the window of a locked series; a trigger (migration SignupWindows) rewrites the
+   * windows of its occurrences not yet started.
+   */
+  async setWindow(tx: EntityManager, clubId: string, seriesId: string, window: SeriesWindow): Promise<void> {
+    await tx.query(
+      `UPDATE series SET signup_opens_hours_before = $3, signup_closes_hours_before = $4,
+              cancel_cutoff_hours = $5, allow_standing_signups = $6, updated_at = now()
+        WHERE club_id = $1 AND id = $2`,
+      [
+        clubId,
+        seriesId,
+        window.signup_opens_hours_before,
+        window.signup_closes_hours_before,
+        window.cancel_cutoff_hours,
+        window.allow_standing_signups,
       ],
     );
   },

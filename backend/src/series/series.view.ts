@@ -10,6 +10,28 @@ export class SeriesTemplateView {
   @ApiProperty({ example: '19:00', description: 'Club wall-clock time of day, HH:mm' })
   start_local_time!: string;
   @ApiProperty({ example: 120 }) duration_minutes!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 47.5,
+    description:
+      'Sign-ups for each date open this many hours before its start (club wall-clock); null: no opening time',
+  })
+  signup_opens_hours_before!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Sign-ups for each date close this many hours before its start; null: open until it ends',
+  })
+  signup_closes_hours_before!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "Each date's cancellation cut-off in hours before its start; null: never late",
+  })
+  cancel_cutoff_hours!: number | null;
+  @ApiProperty({ description: 'Members may hold a standing sign-up for this series' })
+  allow_standing_signups!: boolean;
 }
 
 /** API.md section 8: a series, the template of its occurrences, and the caller's standing sign-up. */

@@ -65,6 +65,14 @@ export class OwnSignupView {
     description: 'cancelled: the event is called off (the sign-up stays)',
   })
   event_status!: EventStatus;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-12-01T18:30:00',
+    description:
+      "The event's cancellation cut-off (club wall-clock): cancelling a confirmed sign-up from then on is recorded as late; null: never late",
+  })
+  cancel_cutoff_at!: string | null;
 }
 
 /**

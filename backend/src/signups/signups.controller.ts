@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestLocale } from '../common/http/request-locale';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -85,14 +87,20 @@ export class SignupsController {
   @RequireCapability('signups:self', API_ERRORS.signupForbidden)
   @ApiDataResponse(SignupView, { status: 201 })
   @ApiForbiddenResponse({ description: API_ERRORS.signupForbidden })
-  @ApiConflictResponse({ description: `${API_ERRORS.alreadySignedUp}, or ${API_ERRORS.eventPast}` })
+  @ApiConflictResponse({
+    description: `Checked in this order: ${API_ERRORS.eventPast}; ${API_ERRORS.eventCancelled}; ${API_ERRORS.alreadySignedUp}; outside the event's sign-up window, \`${API_ERRORS.signupsOpenOn} Sun 29 Nov 2026, 20:00\` (the opening in club time, in the caller's language) or \`${API_ERRORS.signupsClosed}\``,
+  })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async signUp(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
     @Body() body: SignupBodyDto,
+    @Req() req: Request,
   ) {
-    return { data: await this.signups.signUp(club.id, body.event_id.toLowerCase(), caller.id) };
+    const locale = requestLocale(req) ?? (await this.signups.languageOf(club.id, caller.id));
+    return {
+      data: await this.signups.signUp(club.id, body.event_id.toLowerCase(), caller.id, undefined, locale),
+    };
   }
 
   @Post('admin')
@@ -100,7 +108,7 @@ export class SignupsController {
   @ApiDataResponse(SignupView, { status: 201 })
   @ApiBadRequestResponse({ description: 'Please select a user to sign up.' })
   @ApiConflictResponse({
-    description: `${API_ERRORS.alreadySignedUp}; ${API_ERRORS.guestSignupRefused} (the user is a clubguest); ${API_ERRORS.eventPast}; ${API_ERRORS.eventCancelled}`,
+    description: `${API_ERRORS.alreadySignedUp}; ${API_ERRORS.guestSignupRefused} (the user is a clubguest); ${API_ERRORS.eventPast}; ${API_ERRORS.eventCancelled}. Staff are not held to the sign-up window`,
   })
   @ApiNotFoundResponse({ description: 'Event or user not found in this club' })
   async signUpOther(
@@ -133,7 +141,10 @@ export class SignupsController {
 
   @Delete(':id')
   @RequireCapability('events:read')
-  @ApiDataResponse(DeletedView)
+  @ApiDataResponse(DeletedView, {
+    description:
+      "Cancels the caller's own sign-up. A confirmed sign-up cancelled at or after the event's cancel_cutoff_at still goes, and is recorded as a late cancellation",
+  })
   @ApiNotFoundResponse({ description: `${API_ERRORS.signupNotFound} (also for someone else's sign-up)` })
   async cancelOwn(
     @CurrentClub() club: Club,

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, can, csvColumnHeader } from '@courtside/domain';
+import { API_ERRORS, can, csvColumnHeader, type Locale } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { fileSlug, toCsv } from '../common/csv/csv-download';
 import { recordAudit } from '../common/audit/record-audit';
@@ -13,6 +13,8 @@ import { signupStore } from './signups.store';
 import { eventStore } from '../events/events.store';
 import { ownerId } from '../events/event-select';
 import { membershipStore } from '../users/memberships.store';
+import { signupsOpenOn } from './signup-window';
+import { standingSignupStore } from './standing-signups.store';
 
 export { OWN_SIGNUPS_RECENT_DAYS } from './signups.store';
 /** Page size of `scope=past`: the default and the most `limit` may ask for. */
@@ -44,11 +46,22 @@ export class SignupsService {
   /**
    * Signs `userId` (a user of the club) up: confirmed while places are free, else waitlisted.
    * Their confirmation mail is written to the outbox in the same transaction.
+   *
+   * `staff`: who signs someone else up (POST /api/signups/admin): audited, and not held to the
+   * sign-up window. Anyone else is, after the other checks (API.md section 13: started or past,
+   * cancelled, already signed up, window); the 409 before the opening names it in `locale`.
+   * The standing sign-ups of a date whose window has opened go in first, if the standing job has
+   * not placed them yet.
    */
-  /** `staff`: who signs someone else up (POST /api/signups/admin): audited. */
-  async signUp(clubId: string, eventId: string, userId: string, staff?: Principal): Promise<SignupView> {
+  async signUp(
+    clubId: string,
+    eventId: string,
+    userId: string,
+    staff?: Principal,
+    locale: Locale = 'en',
+  ): Promise<SignupView> {
     return this.db.transaction(async (tx) => {
-      const event = await signupStore.lockTarget(tx, clubId, eventId);
+      const event = await signupStore.lockTarget(tx, clubId, eventId, userId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.past) throw new ConflictException(API_ERRORS.eventPast);
       if (event.status === 'cancelled') throw new ConflictException(API_ERRORS.eventCancelled);
@@ -57,6 +70,11 @@ export class SignupsService {
       // SPEC.md section 1: a guest signs up once approved as a member. Guests lack signups:self,
       // so this stops staff signing one up for them (POST /api/signups/admin).
       if (userType === 'clubguest') throw new ConflictException(API_ERRORS.guestSignupRefused);
+      if (event.signed_up) throw new ConflictException(API_ERRORS.alreadySignedUp);
+      if (!staff && event.signup_state === 'not_open')
+        throw new ConflictException(signupsOpenOn(event.signup_opens_at!, locale));
+      if (!staff && event.signup_state === 'closed') throw new ConflictException(API_ERRORS.signupsClosed);
+      if (event.standing_pending) await standingSignupStore.placeIfOpen(tx, eventId);
 
       const signup = await signupStore.insert(tx, clubId, eventId, userId, event.capacity);
       if (!signup) throw new ConflictException(API_ERRORS.alreadySignedUp);
@@ -73,6 +91,11 @@ export class SignupsService {
       }
       return signup;
     });
+  }
+
+  /** The language `userId` reads the club in (their choice, else the club's). */
+  languageOf(clubId: string, userId: string): Promise<Locale> {
+    return membershipStore.languageOf(this.db.manager, clubId, userId);
   }
 
   /** The caller cancels their own sign-up; someone else's answers 404, as one that does not exist. */
@@ -100,6 +123,10 @@ export class SignupsService {
       await signupStore.lockEvent(tx, eventId);
       // Another request removed it while this one waited for the lock.
       if (!(await signupStore.remove(tx, signupId))) throw new NotFoundException(API_ERRORS.signupNotFound);
+      // A confirmed person's own cancellation from the cut-off on still goes, but is recorded
+      // (API.md section 13); a waitlisted person held no place, so is never late.
+      if ('owner' in by && found.status === 'confirmed' && (await signupStore.pastCutoff(tx, eventId)))
+        await signupStore.recordLateCancel(tx, clubId, eventId, by.owner);
       if ('staff' in by && by.staff.id !== found.user_id) {
         // An anonymised sign-up has no one to tell: the entry names the sign-up instead.
         if (found.user_id !== null) await this.outbox.removedByStaff(tx, clubId, found.user_id, eventId);

@@ -1,5 +1,6 @@
-import { ANONYMOUS_LABEL, FORMER_MEMBER_LABEL } from '@courtside/domain';
+import { ANONYMOUS_LABEL, FORMER_MEMBER_LABEL, type SignupState } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { CLUB_CLOCK_JOIN, SIGNUP_STATE_SQL } from '../events/events.store';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import { LEVEL_COLUMN } from '../levels/levels.store';
 import type { Event } from '../events/event.entity';
@@ -14,7 +15,12 @@ export const OWN_SIGNUPS_RECENT_DAYS = 90;
 const EXACT = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS.US')`;
 
 /** The event a sign-up is asked for, as the sign-up rules see it. */
-export type SignupTarget = Pick<Event, 'capacity' | 'status'> & { past: boolean };
+export type SignupTarget = Pick<Event, 'capacity' | 'status' | 'signup_opens_at' | 'standing_pending'> & {
+  past: boolean;
+  signup_state: SignupState;
+  /** The person asked about already holds a sign-up for it (any status). */
+  signed_up: boolean;
+};
 
 /** A sign-up as written: always someone's (only a departure or retention takes the person away). */
 export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
@@ -42,6 +48,8 @@ export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_t
   location: Event['location'];
   series_id: Event['series_id'];
   event_status: Event['status'];
+  /** start_time − cancel_cutoff_hours (wall clock); null: never late. */
+  cancel_cutoff_at: string | null;
 };
 
 /** Where the recent own sign-ups end: club-time now and the horizon, to the microsecond. */
@@ -86,7 +94,8 @@ const EVENT_SIGNUPS_EXPORT_SQL = `
 const OWN_SIGNUP_COLUMNS = `
   s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
   ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
-  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status`;
+  e.location, s.status, s.signup_time, e.series_id, e.status AS event_status,
+  ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at`;
 
 /**
  * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
@@ -94,7 +103,8 @@ const OWN_SIGNUP_COLUMNS = `
  */
 const EVENT_OF_SIGNUP = `
   CROSS JOIN LATERAL (
-    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status
+    SELECT e.name, e.event_type, e.description, e.start_time, e.end_time, e.location, e.series_id, e.status,
+           e.cancel_cutoff_hours
       FROM events e WHERE e.id = s.event_id LIMIT 1) e`;
 
 /**
@@ -142,13 +152,21 @@ export const signupStore = {
    * Locks the event of the club against changes of its capacity and sign-ups (FOR NO KEY UPDATE
    * of the event row, for the rest of the transaction) and reads what a sign-up needs of it.
    */
-  async lockTarget(tx: EntityManager, clubId: string, eventId: string): Promise<SignupTarget | null> {
+  async lockTarget(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    userId: string,
+  ): Promise<SignupTarget | null> {
     const rows: SignupTarget[] = await tx.query(
-      `SELECT e.capacity, e.end_time <= (now() AT TIME ZONE c.timezone) AS past, e.status
-         FROM events e JOIN clubs c ON c.id = e.club_id
+      `SELECT e.capacity, e.end_time <= clk.now_local AS past, e.status,
+              ${SIGNUP_STATE_SQL} AS signup_state, ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
+              e.standing_pending,
+              EXISTS (SELECT 1 FROM signups s WHERE s.event_id = e.id AND s.user_id = $3) AS signed_up
+         FROM events e${CLUB_CLOCK_JOIN}
         WHERE e.club_id = $1 AND e.id = $2
         FOR NO KEY UPDATE OF e`,
-      [clubId, eventId],
+      [clubId, eventId, userId],
     );
     return rows[0] ?? null;
   },
@@ -190,14 +208,14 @@ export const signupStore = {
     return rows[0] ?? null;
   },
 
-  /** The event and owner of a sign-up of the club. */
+  /** The event, owner and status of a sign-up of the club. */
   async find(
     db: EntityManager,
     clubId: string,
     signupId: string,
-  ): Promise<Pick<Signup, 'event_id' | 'user_id'> | null> {
-    const rows: Pick<Signup, 'event_id' | 'user_id'>[] = await db.query(
-      `SELECT event_id, user_id FROM signups WHERE club_id = $1 AND id = $2`,
+  ): Promise<Pick<Signup, 'event_id' | 'user_id' | 'status'> | null> {
+    const rows: Pick<Signup, 'event_id' | 'user_id' | 'status'>[] = await db.query(
+      `SELECT event_id, user_id, status FROM signups WHERE club_id = $1 AND id = $2`,
       [clubId, signupId],
     );
     return rows[0] ?? null;
@@ -218,6 +236,34 @@ export const signupStore = {
   /** Locks an event found in the club (FOR NO KEY UPDATE): its sign-ups change next. */
   async lockEvent(tx: EntityManager, eventId: string): Promise<void> {
     await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
+  },
+
+  /**
+   * Whether cancelling now, by the database's clock, is at or after the locked event's
+   * cancellation cut-off (`start - cancel_cutoff_hours`); false when it has none.
+   */
+  async pastCutoff(tx: EntityManager, eventId: string): Promise<boolean> {
+    const [row]: { late: boolean }[] = await tx.query(
+      `SELECT COALESCE(clk.now_local >= e.start_time - e.cancel_cutoff_hours * interval '1 hour', false) AS late
+         FROM events e${CLUB_CLOCK_JOIN}
+        WHERE e.id = $1`,
+      [eventId],
+    );
+    return row?.late ?? false;
+  },
+
+  /**
+   * Records a late cancellation in the attendance record (`attendance`, API.md section 14; the
+   * attendance feature reads it, and ranks above sign-ups), in the cancellation's transaction. A
+   * later record of the same event and person replaces an earlier one (signed up again, and
+   * cancelled late again).
+   */
+  async recordLateCancel(tx: EntityManager, clubId: string, eventId: string, userId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'late_cancel')
+       ON CONFLICT (event_id, user_id) DO UPDATE SET status = 'late_cancel', recorded_at = now()`,
+      [clubId, eventId, userId],
+    );
   },
 
   /** Deletes a sign-up found in the club; false when another request deleted it first. */

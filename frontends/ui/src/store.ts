@@ -13,6 +13,11 @@ export function createStore<T>() {
       items = [...items, item];
       emit();
     },
+    /** Removes the items `predicate` picks and adds `item`, in one change. */
+    replace(predicate: (item: T) => boolean, item: T) {
+      items = [...items.filter((i) => !predicate(i)), item];
+      emit();
+    },
     remove(predicate: (item: T) => boolean) {
       items = items.filter((i) => !predicate(i));
       emit();

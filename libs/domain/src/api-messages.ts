@@ -59,6 +59,10 @@ export const API_ERRORS = {
   emailSharedAcrossClubs:
     'This person also belongs to another club, so their email can only be changed by system staff',
   eventCancelled: 'This event has been cancelled, so nobody can sign up for it',
+  /** Followed by the opening time, as the mails write it: 'Sign-ups open on Sun 29 Nov 2026, 20:00'. */
+  signupsOpenOn: 'Sign-ups open on',
+  signupsClosed: 'Sign-ups are closed',
+  standingSignupsOff: 'This series does not take standing sign-ups',
   seriesNotFound: 'Series not found',
   tooManySeries: `A club can run at most ${CLUB_QUOTAS.liveSeries} series at a time: end one before starting another`,
   tooManyFutureEvents: `A club can have at most ${CLUB_QUOTAS.futureEvents.toLocaleString('en')} events to come: delete some before adding more`,

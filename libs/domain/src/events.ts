@@ -34,6 +34,23 @@ export type EditScope = (typeof EDIT_SCOPES)[number];
 export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 
+/** Whether an event takes sign-ups now (API.md section 13): before, inside or after its window. */
+export const SIGNUP_STATES = ['not_open', 'open', 'closed'] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+
+/**
+ * Bounds of the sign-up window fields: a series' offsets are hours before each date (up to two
+ * decimals, so "Sunday 20:00 before a Tuesday 19:30" is 47.5); the cut-off is whole hours.
+ */
+export const SIGNUP_WINDOW_LIMITS = { offsetHoursMax: 720, cutoffHoursMax: 168 } as const;
+
+/**
+ * What became of a person's place on an event (API.md section 14): `late_cancel` is a confirmed
+ * person's own cancellation after the cut-off; the rest come with check-in.
+ */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'no_show', 'late_cancel'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
 export function isEventType(value: unknown): value is EventType {
   return typeof value === 'string' && (EVENT_TYPES as readonly string[]).includes(value);
 }
@@ -67,3 +84,54 @@ export function eventsPath(q: string, cursor: string | null = null): string {
  * both of which the backend preloads it for (libs/domain's route table): one URL for both sides.
  */
 export const MY_SUBSCRIPTIONS_PATH = '/api/me/subscriptions';
+
+/**
+ * The order a sign-up window keeps (API.md section 13): `opens < closes <= end`, and an opening
+ * before the end when there is no closing. Wall-clock texts of one format compare as strings.
+ * Returns the message of each field out of order; empty when the window holds.
+ */
+export function signupWindowErrors(window: {
+  signup_opens_at: string | null;
+  signup_closes_at: string | null;
+  end_time: string;
+}): Partial<Record<'signup_opens_at' | 'signup_closes_at', string>> {
+  const { signup_opens_at: opens, signup_closes_at: closes, end_time: end } = window;
+  if (opens !== null && closes !== null && opens >= closes)
+    return { signup_closes_at: WINDOW_TEXT.opensAfterCloses };
+  if (closes !== null && closes > end) return { signup_closes_at: WINDOW_TEXT.closesAfterEnd };
+  if (opens !== null && opens >= end) return { signup_opens_at: WINDOW_TEXT.opensAfterEnd };
+  return {};
+}
+
+/**
+ * A series' offsets keep the same order: sign-ups open more hours before each date than they
+ * close. Returns the message for `signup_closes_hours_before` when they do not.
+ */
+export function signupOffsetErrors(offsets: {
+  signup_opens_hours_before: number | null;
+  signup_closes_hours_before: number | null;
+}): Partial<Record<'signup_closes_hours_before', string>> {
+  const { signup_opens_hours_before: opens, signup_closes_hours_before: closes } = offsets;
+  if (opens !== null && closes !== null && opens <= closes)
+    return { signup_closes_hours_before: WINDOW_TEXT.offsetsOrder };
+  return {};
+}
+
+// The texts of VALIDATION (messages.ts, which imports this file) for the checks above.
+export const WINDOW_TEXT = {
+  opensAfterCloses: 'Sign-ups must open before they close',
+  closesAfterEnd: 'Sign-ups must close by the end of the event',
+  opensAfterEnd: 'Sign-ups must open before the event ends',
+  offsetsOrder: 'Sign-ups must open more hours before each date than they close',
+} as const;
+
+/** A window offset: hours from 0 to the limit, with at most two decimals. */
+export function isSignupOffset(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= SIGNUP_WINDOW_LIMITS.offsetHoursMax &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  );
+}

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { REMINDER_HOURS } from './notifications';
+import { SIGNUP_WINDOW_LIMITS } from './events';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
 
 /**
@@ -67,6 +68,14 @@ export const VALIDATION_NL = {
   patternRuleMismatch: 'De herhaling moet de frequentie van de regel zijn',
   startNotOccurrence: 'De begintijd moet op een datum liggen waarop de reeks terugkomt',
   seriesStartTooEarly: 'Een reeks kan niet meer dan een jaar geleden beginnen',
+  signupOpensInvalid: 'Inschrijven vanaf moet een datum en tijd zijn (JJJJ-MM-DDTuu:mm:ss), of leeg',
+  signupClosesInvalid: 'Inschrijven tot moet een datum en tijd zijn (JJJJ-MM-DDTuu:mm:ss), of leeg',
+  signupOpensAfterCloses: 'Het inschrijven moet openen voordat het sluit',
+  signupClosesAfterEnd: 'Het inschrijven moet uiterlijk aan het eind van het evenement sluiten',
+  signupOpensAfterEnd: 'Het inschrijven moet openen voordat het evenement afloopt',
+  cancelCutoffInvalid: `De afmeldtermijn moet een heel aantal uren van 0 tot ${SIGNUP_WINDOW_LIMITS.cutoffHoursMax} zijn, of leeg`,
+  signupOffsetInvalid: `Uren voor elke datum moet een getal van 0 tot ${SIGNUP_WINDOW_LIMITS.offsetHoursMax} zijn met hoogstens twee decimalen, of leeg`,
+  signupOffsetsOrder: 'Het inschrijven moet meer uren voor elke datum openen dan het sluit',
   repeatUntilInvalid: 'Herhalen tot moet een datum zijn (JJJJ-MM-DD)',
   repeatUntilBeforeStart: 'Herhalen tot kan niet voor de eerste datum liggen',
   seriesCannotMoveDates:
@@ -183,6 +192,9 @@ export const API_ERRORS_NL = {
   emailSharedAcrossClubs:
     'Deze persoon hoort ook bij een andere club, dus alleen systeembeheerders kunnen het e-mailadres wijzigen',
   eventCancelled: 'Dit evenement gaat niet door, dus niemand kan zich ervoor inschrijven',
+  signupsOpenOn: 'Inschrijven kan vanaf',
+  signupsClosed: 'Het inschrijven is gesloten',
+  standingSignupsOff: 'Deze reeks neemt geen vaste inschrijvingen aan',
   seriesNotFound: 'Reeks niet gevonden',
   tooManySeries: `Een club kan hoogstens ${CLUB_QUOTAS.liveSeries} reeksen tegelijk hebben: beëindig er een voordat je een nieuwe begint`,
   tooManyFutureEvents: `Een club kan hoogstens ${CLUB_QUOTAS.futureEvents.toLocaleString('nl')} komende evenementen hebben: verwijder er eerst een paar`,

@@ -2,6 +2,7 @@ import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { REMINDER_HOURS } from './notifications';
+import { SIGNUP_WINDOW_LIMITS, type WINDOW_TEXT } from './events';
 
 /** Validation texts of SPEC.md section 5; server and forms show the same words. */
 export const VALIDATION = {
@@ -59,6 +60,18 @@ export const VALIDATION = {
   patternRuleMismatch: "The recurring pattern must be the rule's frequency",
   startNotOccurrence: 'The start time must be on a date the series repeats on',
   seriesStartTooEarly: 'A series cannot start more than a year ago',
+  // Sign-up windows and the cancellation cut-off (API.md section 13).
+  signupOpensInvalid: 'Sign-ups open must be a date and time (YYYY-MM-DDTHH:mm:ss), or empty',
+  signupClosesInvalid: 'Sign-ups close must be a date and time (YYYY-MM-DDTHH:mm:ss), or empty',
+  signupOpensAfterCloses:
+    'Sign-ups must open before they close' satisfies typeof WINDOW_TEXT.opensAfterCloses,
+  signupClosesAfterEnd:
+    'Sign-ups must close by the end of the event' satisfies typeof WINDOW_TEXT.closesAfterEnd,
+  signupOpensAfterEnd: 'Sign-ups must open before the event ends' satisfies typeof WINDOW_TEXT.opensAfterEnd,
+  cancelCutoffInvalid: `The cancellation deadline must be a whole number of hours from 0 to ${SIGNUP_WINDOW_LIMITS.cutoffHoursMax}, or empty`,
+  signupOffsetInvalid: `Hours before each date must be a number from 0 to ${SIGNUP_WINDOW_LIMITS.offsetHoursMax} with at most two decimals, or empty`,
+  signupOffsetsOrder:
+    'Sign-ups must open more hours before each date than they close' satisfies typeof WINDOW_TEXT.offsetsOrder,
   repeatUntilInvalid: 'Repeat until must be a date (YYYY-MM-DD)',
   repeatUntilBeforeStart: 'Repeat until cannot be before the first date',
   seriesCannotMoveDates:

@@ -6,6 +6,8 @@ import {
   isDate,
   RECURRING_PATTERNS,
   VALIDATION,
+  SIGNUP_WINDOW_LIMITS,
+  isSignupOffset,
   type EventType,
   type RecurringPattern,
 } from '@courtside/domain';
@@ -144,6 +146,84 @@ export class EventBodyDto {
   @Min(LIMITS.eventCapacityMin, { message: VALIDATION.capacityInvalid })
   @Max(LIMITS.eventCapacityMax, { message: VALIDATION.capacityInvalid })
   capacity?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-11-29T20:00:00',
+    description:
+      'One-off events: when sign-ups open (club wall-clock, inclusive); null: open until they close. Before signup_closes_at and end_time. On an edit, left out keeps it. An occurrence of a series takes its window from the series (signup_opens_hours_before).',
+  })
+  @IsOptional()
+  @Transform(toLocalDateTime)
+  @IsLocalDateTime({ message: VALIDATION.signupOpensInvalid })
+  signup_opens_at?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-01T18:00:00',
+    description:
+      'One-off events: when sign-ups close (club wall-clock, exclusive); null: open until the event ends. At most end_time. On an edit, left out keeps it.',
+  })
+  @IsOptional()
+  @Transform(toLocalDateTime)
+  @IsLocalDateTime({ message: VALIDATION.signupClosesInvalid })
+  signup_closes_at?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: SIGNUP_WINDOW_LIMITS.cutoffHoursMax,
+    description:
+      "Hours before the start from which a confirmed member's own cancellation is recorded as late; null: never late. For a series, every date's. On an edit, left out keeps it.",
+  })
+  @IsOptional()
+  @IsInt({ message: VALIDATION.cancelCutoffInvalid })
+  @Min(0, { message: VALIDATION.cancelCutoffInvalid })
+  @Max(SIGNUP_WINDOW_LIMITS.cutoffHoursMax, { message: VALIDATION.cancelCutoffInvalid })
+  cancel_cutoff_hours?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: SIGNUP_WINDOW_LIMITS.offsetHoursMax,
+    example: 47.5,
+    description:
+      'A series: sign-ups for each date open this many hours before its start (club wall-clock hours, up to two decimals); null: no opening. With a recurring_pattern, or on an edit with scope=series|following; left out keeps it.',
+  })
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isSignupOffset', validator: { validate: (value: unknown) => isSignupOffset(value) } },
+    { message: VALIDATION.signupOffsetInvalid },
+  )
+  signup_opens_hours_before?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: SIGNUP_WINDOW_LIMITS.offsetHoursMax,
+    description:
+      'A series: sign-ups for each date close this many hours before its start; fewer than signup_opens_hours_before; null: open until the date ends.',
+  })
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isSignupOffset', validator: { validate: (value: unknown) => isSignupOffset(value) } },
+    { message: VALIDATION.signupOffsetInvalid },
+  )
+  signup_closes_hours_before?: number | null;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'A series: whether members may hold a standing sign-up ("every date"); false refuses new ones (409).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  allow_standing_signups?: boolean;
 }
 
 @RefusedTextOnlyWhenChanged()

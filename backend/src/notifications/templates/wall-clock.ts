@@ -36,3 +36,21 @@ export function timeRange(start: string, end: string, locale: Locale): string {
   if (start.slice(0, 10) === end.slice(0, 10)) return `${clock(start, locale)}–${clock(end, locale)}`;
   return `${clock(start, locale)} – ${shortDate(end, locale)} ${clock(end, locale)}`;
 }
+
+/**
+ * 'Sun 29 Nov 2026, 20:00' / 'zo 29 nov 2026, 20:00': a moment named in a message (API.md
+ * section 13), unpadded, from the parts (en-GB would put a comma after the weekday).
+ */
+export function dateTimeWithYear(wall: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(wallClock(wall));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // Dutch abbreviations may carry a full stop in some runtimes ('nov.'): the mails write none.
+  const month = part('month').replace(/\.$/, '');
+  return `${part('weekday').replace(/\.$/, '')} ${part('day')} ${month} ${part('year')}, ${clock(wall, locale)}`;
+}

@@ -1298,6 +1298,17 @@ export interface components {
       /** Format: date-time */
       signup_time: string;
     };
+    ExportAttendanceView: {
+      /** Format: uuid */
+      event_id: string;
+      event_name: string;
+      /** @description Club wall-clock, as events are written */
+      start_time: string;
+      /** @enum {string} */
+      status: 'present' | 'absent' | 'no_show' | 'late_cancel';
+      /** Format: date-time */
+      recorded_at: string;
+    };
     ExportSeriesSubscriptionView: {
       /** Format: uuid */
       id: string;
@@ -1394,6 +1405,8 @@ export interface components {
       join_requests: components['schemas']['ExportJoinRequestView'][];
       /** @description Every sign-up, confirmed or waitlisted, with its event */
       signups: components['schemas']['ExportSignupView'][];
+      /** @description What became of their places: late cancellations, check-ins, no-shows (latest first) */
+      attendance: components['schemas']['ExportAttendanceView'][];
       /** @description Standing sign-ups for every date of a series */
       series_subscriptions: components['schemas']['ExportSeriesSubscriptionView'][];
       /** @description The notification switches as stored; null: never changed, the defaults apply */
@@ -1762,6 +1775,28 @@ export interface components {
        * @enum {string}
        */
       status: 'scheduled' | 'cancelled';
+      /**
+       * @description When sign-ups open (club wall-clock, inclusive); null: no opening time. An occurrence's comes from its series' signup_opens_hours_before
+       * @example 2026-11-29T20:00:00
+       */
+      signup_opens_at: string | null;
+      /**
+       * @description When sign-ups close (club wall-clock, exclusive); null: open until the event ends
+       * @example 2026-12-01T18:00:00
+       */
+      signup_closes_at: string | null;
+      /** @description Hours before the start from which a confirmed member's own cancellation is late; null: never */
+      cancel_cutoff_hours: number | null;
+      /**
+       * @description start_time − cancel_cutoff_hours (club wall-clock): a confirmed member's own cancellation from then on is recorded as late; null: never late
+       * @example 2026-12-01T19:00:00
+       */
+      cancel_cutoff_at: string | null;
+      /**
+       * @description Whether members can sign up now by the window (the server's clock): not_open before signup_opens_at, closed from signup_closes_at or once the event has ended, else open. Staff may sign people up whatever the state
+       * @enum {string}
+       */
+      signup_state: 'not_open' | 'open' | 'closed';
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -1822,6 +1857,30 @@ export interface components {
       location: string | null;
       /** @description null: no limit */
       capacity?: number | null;
+      /**
+       * @description One-off events: when sign-ups open (club wall-clock, inclusive); null: open until they close. Before signup_closes_at and end_time. On an edit, left out keeps it. An occurrence of a series takes its window from the series (signup_opens_hours_before).
+       * @example 2026-11-29T20:00:00
+       */
+      signup_opens_at?: string | null;
+      /**
+       * @description One-off events: when sign-ups close (club wall-clock, exclusive); null: open until the event ends. At most end_time. On an edit, left out keeps it.
+       * @example 2026-12-01T18:00:00
+       */
+      signup_closes_at?: string | null;
+      /** @description Hours before the start from which a confirmed member's own cancellation is recorded as late; null: never late. For a series, every date's. On an edit, left out keeps it. */
+      cancel_cutoff_hours?: number | null;
+      /**
+       * @description A series: sign-ups for each date open this many hours before its start (club wall-clock hours, up to two decimals); null: no opening. With a recurring_pattern, or on an edit with scope=series|following; left out keeps it.
+       * @example 47.5
+       */
+      signup_opens_hours_before?: number | null;
+      /** @description A series: sign-ups for each date close this many hours before its start; fewer than signup_opens_hours_before; null: open until the date ends. */
+      signup_closes_hours_before?: number | null;
+      /**
+       * @description A series: whether members may hold a standing sign-up ("every date"); false refuses new ones (409).
+       * @default true
+       */
+      allow_standing_signups: boolean;
     };
     UpdateEventDto: {
       /**
@@ -1872,6 +1931,30 @@ export interface components {
       /** @description null: no limit */
       capacity?: number | null;
       /**
+       * @description One-off events: when sign-ups open (club wall-clock, inclusive); null: open until they close. Before signup_closes_at and end_time. On an edit, left out keeps it. An occurrence of a series takes its window from the series (signup_opens_hours_before).
+       * @example 2026-11-29T20:00:00
+       */
+      signup_opens_at?: string | null;
+      /**
+       * @description One-off events: when sign-ups close (club wall-clock, exclusive); null: open until the event ends. At most end_time. On an edit, left out keeps it.
+       * @example 2026-12-01T18:00:00
+       */
+      signup_closes_at?: string | null;
+      /** @description Hours before the start from which a confirmed member's own cancellation is recorded as late; null: never late. For a series, every date's. On an edit, left out keeps it. */
+      cancel_cutoff_hours?: number | null;
+      /**
+       * @description A series: sign-ups for each date open this many hours before its start (club wall-clock hours, up to two decimals); null: no opening. With a recurring_pattern, or on an edit with scope=series|following; left out keeps it.
+       * @example 47.5
+       */
+      signup_opens_hours_before?: number | null;
+      /** @description A series: sign-ups for each date close this many hours before its start; fewer than signup_opens_hours_before; null: open until the date ends. */
+      signup_closes_hours_before?: number | null;
+      /**
+       * @description A series: whether members may hold a standing sign-up ("every date"); false refuses new ones (409).
+       * @default true
+       */
+      allow_standing_signups: boolean;
+      /**
        * @description With scope=series or following: also apply the change to fields edited on single occurrences (their exceptions are dropped)
        * @default false
        */
@@ -1897,6 +1980,17 @@ export interface components {
       start_local_time: string;
       /** @example 120 */
       duration_minutes: number;
+      /**
+       * @description Sign-ups for each date open this many hours before its start (club wall-clock); null: no opening time
+       * @example 47.5
+       */
+      signup_opens_hours_before: number | null;
+      /** @description Sign-ups for each date close this many hours before its start; null: open until it ends */
+      signup_closes_hours_before: number | null;
+      /** @description Each date's cancellation cut-off in hours before its start; null: never late */
+      cancel_cutoff_hours: number | null;
+      /** @description Members may hold a standing sign-up for this series */
+      allow_standing_signups: boolean;
     };
     SeriesView: {
       /** Format: uuid */
@@ -1997,6 +2091,11 @@ export interface components {
        * @enum {string}
        */
       event_status: 'scheduled' | 'cancelled';
+      /**
+       * @description The event's cancellation cut-off (club wall-clock): cancelling a confirmed sign-up from then on is recorded as late; null: never late
+       * @example 2026-12-01T18:30:00
+       */
+      cancel_cutoff_at: string | null;
     };
     OwnSignupsPageView: {
       data: components['schemas']['OwnSignupView'][];
@@ -4823,7 +4922,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Already signed up for this event, or This event has already taken place */
+      /** @description Checked in this order: This event has already taken place; This event has been cancelled, so nobody can sign up for it; Already signed up for this event; outside the event's sign-up window, `Sign-ups open on Sun 29 Nov 2026, 20:00` (the opening in club time, in the caller's language) or `Sign-ups are closed` */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4927,7 +5026,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Already signed up for this event; Guests must be approved as members before signing up (the user is a clubguest); This event has already taken place; This event has been cancelled, so nobody can sign up for it */
+      /** @description Already signed up for this event; Guests must be approved as members before signing up (the user is a clubguest); This event has already taken place; This event has been cancelled, so nobody can sign up for it. Staff are not held to the sign-up window */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4991,6 +5090,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Cancels the caller's own sign-up. A confirmed sign-up cancelled at or after the event's cancel_cutoff_at still goes, and is recorded as a late cancellation */
       200: {
         headers: {
           [name: string]: unknown;

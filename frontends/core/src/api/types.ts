@@ -72,4 +72,15 @@ export type EventInput = Pick<
   | 'location'
   | 'capacity'
 > &
-  Pick<Schemas['UpdateEventDto'], 'rule' | 'repeat_until'>;
+  Pick<Schemas['UpdateEventDto'], 'rule' | 'repeat_until'> &
+  Partial<
+    Pick<
+      Schemas['UpdateEventDto'],
+      | 'signup_opens_at'
+      | 'signup_closes_at'
+      | 'cancel_cutoff_hours'
+      | 'signup_opens_hours_before'
+      | 'signup_closes_hours_before'
+      | 'allow_standing_signups'
+    >
+  >;

@@ -120,6 +120,10 @@ describe('Create event page', () => {
       recurring_pattern: 'weekly',
       location: 'Courts 1-4',
       capacity: 16,
+      allow_standing_signups: true,
+      cancel_cutoff_hours: null,
+      signup_closes_hours_before: null,
+      signup_opens_hours_before: null,
     });
 
     reply.resolve({ status: 201, body: { data: {} } });
@@ -161,5 +165,42 @@ describe('Create event page', () => {
     await user.click(screen.getByRole(role, { name }));
     expect(currentPath()).toBe('/events');
     expect(server.callsTo('POST /api/events')).toHaveLength(0);
+  });
+
+  it('sets a series’ window from a preset, as hours before each date', async () => {
+    const { user, server } = await renderForm();
+    await fillValid(user);
+    await user.selectOptions(field('Recurring Pattern'), 'weekly');
+    // 2031-06-04 is a Wednesday: the Sunday before at 20:00 is 70.5 hours before 18:30.
+    await user.selectOptions(field('Sign-ups open'), 'Sunday 20:00 before');
+    expect(field('Opens, hours before each date')).toHaveValue(70.5);
+    await enter(user, field('Cancellation deadline'), '24');
+    await user.click(field('Allow standing sign-ups'));
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(server.callsTo('POST /api/events')).toHaveLength(1));
+    expect(server.callsTo('POST /api/events')[0].body).toMatchObject({
+      signup_opens_hours_before: 70.5,
+      signup_closes_hours_before: null,
+      cancel_cutoff_hours: 24,
+      allow_standing_signups: false,
+    });
+  });
+
+  it('checks a one-off event’s window before sending', async () => {
+    const { user, server } = await renderForm();
+    await fillValid(user);
+    setValue('Sign-ups open', '2031-06-04T19:00');
+    setValue('Sign-ups close', '2031-06-04T12:00');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(field('Sign-ups close')).toHaveAccessibleDescription(/Sign-ups must open before they close/);
+    expect(server.callsTo('POST /api/events')).toHaveLength(0);
+    setValue('Sign-ups open', '2031-06-01T20:00');
+    setValue('Sign-ups close', '2031-06-04T18:00');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(server.callsTo('POST /api/events')).toHaveLength(1));
+    expect(server.callsTo('POST /api/events')[0].body).toMatchObject({
+      signup_opens_at: '2031-06-01T20:00:00',
+      signup_closes_at: '2031-06-04T18:00:00',
+    });
   });
 });

@@ -69,6 +69,9 @@ describe('Edit event page', () => {
       recurring_pattern: 'monthly',
       location: 'Centre court',
       capacity: null,
+      cancel_cutoff_hours: null,
+      signup_closes_at: null,
+      signup_opens_at: null,
     });
     await waitFor(() => expect(currentPath()).toBe('/events'));
   });

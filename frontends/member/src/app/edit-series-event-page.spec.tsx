@@ -32,6 +32,10 @@ const weekly = (overrides: Partial<Series> = {}): Series => ({
     capacity: null,
     start_local_time: '19:00',
     duration_minutes: 120,
+    signup_opens_hours_before: null,
+    signup_closes_hours_before: null,
+    cancel_cutoff_hours: null,
+    allow_standing_signups: true,
   },
   next_start: '2031-06-04T19:00:00',
   subscribed: false,
@@ -113,6 +117,10 @@ describe('Edit event page: a date of a series', () => {
       recurring_pattern: 'weekly',
       location: 'Courts 1-4',
       capacity: null,
+      allow_standing_signups: true,
+      cancel_cutoff_hours: null,
+      signup_closes_hours_before: null,
+      signup_opens_hours_before: null,
     });
     await waitFor(() => expect(currentPath()).toBe('/events'));
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Series } from '@courtside/core';
+import { clubNow } from '@courtside/domain';
 import { makeEvent, makeSubscription } from '@/test/fixtures';
 import { apiError, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
@@ -21,6 +22,10 @@ const series = (overrides: Partial<Series> = {}): Series => ({
     capacity: 16,
     start_local_time: '19:00',
     duration_minutes: 120,
+    signup_opens_hours_before: null,
+    signup_closes_hours_before: null,
+    cancel_cutoff_hours: null,
+    allow_standing_signups: true,
   },
   next_start: '2026-12-09T19:00:00',
   subscribed: false,
@@ -29,6 +34,10 @@ const series = (overrides: Partial<Series> = {}): Series => ({
   ...overrides,
 });
 const one = (event: ReturnType<typeof makeEvent>): ApiAnswer => ({ body: { data: event } });
+
+/** The test club's wall clock (Europe/London), `minutes` from now, as the API writes it. */
+const clubIn = (minutes: number) =>
+  clubNow('Europe/London', new Date(Date.now() + minutes * 60_000)).slice(0, 16) + ':00';
 
 describe('Event page', () => {
   it('shows the details, capacity, the caller’s place and a way back', async () => {
@@ -78,6 +87,76 @@ describe('Event page', () => {
     await waitFor(() => expect(server.callsTo(`GET /api/events/${event.id}`)).toHaveLength(2));
   });
 
+  it('says when sign-ups open and keeps Sign Up shut until then', async () => {
+    const later = makeEvent({
+      name: 'Friday Social',
+      signup_opens_at: clubIn(3 * 24 * 60),
+      signup_state: 'not_open',
+    });
+    renderPage(`/events/${later.id}`, { api: { [`GET /api/events/${later.id}`]: one(later) } });
+    const details = within(await screen.findByRole('region', { name: 'Event details' }));
+    expect(details.getByText(/^Opens \S+ \d\d:\d\d$/, { selector: '.csm-window' })).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  it('counts down in the last hour before the opening', async () => {
+    const soon = makeEvent({ name: 'Soon', signup_opens_at: clubIn(42), signup_state: 'not_open' });
+    renderPage(`/events/${soon.id}`, { api: { [`GET /api/events/${soon.id}`]: one(soon) } });
+    const details = within(await screen.findByRole('region', { name: 'Event details' }));
+    expect(details.getByText(/^Opens in (42|43) min$/, { selector: '.csm-window' })).toBeInTheDocument();
+  });
+
+  it('shows Closed once sign-ups have closed', async () => {
+    const closed = makeEvent({ name: 'Shut', signup_closes_at: clubIn(-5), signup_state: 'closed' });
+    renderPage(`/events/${closed.id}`, { api: { [`GET /api/events/${closed.id}`]: one(closed) } });
+    const details = within(await screen.findByRole('region', { name: 'Event details' }));
+    expect(details.getByText('Closed', { selector: '.csm-window' })).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  it('asks before cancelling after the cut-off, saying it counts as late, and says one may sign up again', async () => {
+    const user = userEvent.setup();
+    const late = makeEvent({
+      name: 'Late Night',
+      cancel_cutoff_hours: 24,
+      cancel_cutoff_at: clubIn(-10),
+      my_signup: { id: 's1', status: 'confirmed' },
+    });
+    renderPage(`/events/${late.id}`, { api: { [`GET /api/events/${late.id}`]: one(late) } });
+    await user.click(await screen.findByRole('button', { name: 'Remove Signup' }));
+    expect(
+      dialog().getByText(
+        'Are you sure you want to cancel your signup for "Late Night"? You can sign up again while sign-ups are open, if a place is free.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      dialog().getByText('The cancellation deadline has passed: this counts as a late cancellation.'),
+    ).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Keep Signup' }));
+  });
+
+  it('adds no late line before the cut-off, nor for a waitlisted place', async () => {
+    const user = userEvent.setup();
+    for (const [event, button] of [
+      [
+        makeEvent({ cancel_cutoff_at: clubIn(60 * 24), my_signup: { id: 's2', status: 'confirmed' } }),
+        'Remove Signup',
+      ],
+      [
+        makeEvent({ cancel_cutoff_at: clubIn(-60), my_signup: { id: 's3', status: 'waitlisted' } }),
+        'Remove Signup',
+      ],
+    ] as const) {
+      const { unmount } = renderPage(`/events/${event.id}`, {
+        api: { [`GET /api/events/${event.id}`]: one(event) },
+      });
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(dialog().queryByText(/late cancellation/)).not.toBeInTheDocument();
+      await user.click(dialog().getByRole('button', { name: 'Keep Signup' }));
+      unmount();
+    }
+  });
+
   it('shows the series in words, the next date and Sign up for all', async () => {
     const user = userEvent.setup();
     const event = makeEvent({
@@ -123,7 +202,7 @@ describe('Event page', () => {
     });
     const repeats = within(await screen.findByRole('region', { name: 'Repeats' }));
     expect(await repeats.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
-    expect(repeats.getByText('You are signed up for every date.')).toBeInTheDocument();
+    expect(repeats.getByText(/You have a standing sign-up for this series/)).toBeInTheDocument();
   });
 
   it('shows a cancelled date struck through, without a sign-up', async () => {

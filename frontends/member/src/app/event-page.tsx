@@ -16,7 +16,7 @@ export default function EventPage() {
       <EventDetails
         key={id}
         id={id}
-        renderSignupAction={(event) => <EventSignupAction event={event} />}
+        renderSignupAction={(event) => <EventSignupAction event={event} where="event-page" />}
         renderSeriesAction={(event) => <SeriesSignupAction event={event} />}
       />
       <YourCourts key={`courts-${id}`} eventId={id} />

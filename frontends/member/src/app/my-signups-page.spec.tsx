@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clubNow } from '@courtside/domain';
 import { makeSignup, sessionOf } from '@/test/fixtures';
 import { apiError, deferred, type ApiAnswer } from '@courtside/test-support/mock-api';
 import { currentPath, dialog, renderPage, toasts } from '@/test/render-page';
@@ -161,6 +162,27 @@ describe('My Sign-ups page', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel signup for Friday Social' }));
     await user.click(dialog().getByRole('button', { name: 'Cancel' }));
     expect(await toasts().findByText('Failed to cancel signup: Signup not found')).toBeInTheDocument();
+  });
+
+  it('adds one line to the question when cancelling a confirmed place after the cut-off', async () => {
+    const user = userEvent.setup();
+    const past = clubNow('Europe/London', new Date(Date.now() - 3_600_000));
+    const late = makeSignup({ event_name: 'Late Night', cancel_cutoff_at: past });
+    const early = makeSignup({ event_name: 'Early Bird', cancel_cutoff_at: '2031-06-03T18:30:00' });
+    renderPage('/my-signups', { api: { 'GET /api/signups': signups(late, early) } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel signup for Late Night' }));
+    expect(
+      dialog().getByText('Are you sure you want to cancel your signup for "Late Night"?'),
+    ).toBeInTheDocument();
+    expect(
+      dialog().getByText('The cancellation deadline has passed: this counts as a late cancellation.'),
+    ).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Keep Signup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cancel signup for Early Bird' }));
+    expect(dialog().queryByText(/late cancellation/)).not.toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: 'Keep Signup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the sign-up when the user declines', async () => {

@@ -18,6 +18,7 @@ export function makeSignup(overrides: Partial<OwnSignup> = {}): OwnSignup {
     signup_time: '2031-05-01T09:00:00Z',
     series_id: null,
     event_status: 'scheduled',
+    cancel_cutoff_at: null,
     ...overrides,
   };
 }

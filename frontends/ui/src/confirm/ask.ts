@@ -3,6 +3,8 @@ import { createStore } from '../store';
 export interface ConfirmOptions {
   title: string;
   body: string;
+  /** A second paragraph, for what the action also means ('This counts as a late cancellation'). */
+  note?: string;
   acceptLabel: string;
   cancelLabel?: string;
   destructive?: boolean;

@@ -35,7 +35,7 @@ function ConfirmDialog({ current }: { current: Pending }) {
       ref={dialog}
       className="cs-confirm"
       aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      aria-describedby={current.note ? `${bodyId} ${bodyId}-note` : bodyId}
       onCancel={(e) => {
         e.preventDefault();
         settle(false);
@@ -47,6 +47,11 @@ function ConfirmDialog({ current }: { current: Pending }) {
       <p id={bodyId} className="cs-confirm__body">
         {current.body}
       </p>
+      {current.note ? (
+        <p id={`${bodyId}-note`} className="cs-confirm__body cs-confirm__note">
+          {current.note}
+        </p>
+      ) : null}
       <div className="cs-confirm__actions">
         <Button onClick={() => settle(false)}>{current.cancelLabel ?? t('cancel')}</Button>
         <Button

@@ -16,7 +16,10 @@ const TOAST_MS = 4000;
 
 function push(kind: Toast['kind'], message: string) {
   const id = nextId++;
-  store.add({ id, kind, message });
+  // One success at a time: a newer one replaces the last, so quick actions do not pile toasts
+  // up over the header. Errors stay until dismissed.
+  if (kind === 'success') store.replace((t) => t.kind === 'success', { id, kind, message });
+  else store.add({ id, kind, message });
   // A failure stays until dismissed: it may need reading twice, or acting on.
   if (kind === 'success') setTimeout(() => store.remove((t) => t.id === id), TOAST_MS);
 }

@@ -4,6 +4,8 @@ import { StatusTag, Tag } from '@courtside/ui/tag';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignupWindowNote } from '@/lib/signup-window-note';
+import { useSignupWindow } from '@/lib/use-signup-window';
 import { EventCardMenu } from './event-card-menu';
 
 interface EventCardProps {
@@ -64,15 +66,20 @@ export function EventTags({ event }: { event: ClubEvent }) {
   );
 }
 
-/** The caller's place, or that the event is full. */
+/**
+ * The caller's place, or else where sign-ups stand: not yet open ('Opens Sun 20:00', a countdown
+ * in the last hour), closed, or the event full.
+ */
 export function EventStatus({ event }: { event: ClubEvent }) {
   const { t } = useTranslation('member');
+  const { now, label } = useSignupWindow(event);
   const status = event.my_signup?.status;
   if (status) return <StatusTag status={status}>{t(`status.${status}`)}</StatusTag>;
   if (event.status === 'cancelled') return <span className="csm-muted">{t('card.cancelledNote')}</span>;
+  if (label && label.kind !== 'closesIn') return <SignupWindowNote label={label} now={now} />;
   if (event.capacity != null && event.signup_count >= event.capacity)
     return <span className="csm-muted">{t('card.full')}</span>;
-  return null;
+  return label ? <SignupWindowNote label={label} now={now} /> : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type RepeatMode,
 } from '../utils/event-form-values';
 import { RepeatFields } from './repeat-fields';
+import { SignupWindowFields } from './signup-window-fields';
 
 interface EventFormProps {
   initialValues: EventFormValues;
@@ -43,7 +44,7 @@ export function EventForm({
     onSaved,
     resetOnSave: true,
   });
-  const { text, errorOf, values } = form;
+  const { text, errorOf, values, checkbox, set } = form;
   // Characters as a person counts them (graphemes), the server's measure: one '❤️' is one.
   const overLimit = !fitsTextLimit(values.description, LIMITS.eventDescription);
   const counter = (
@@ -132,6 +133,14 @@ export function EventForm({
             )}
           </FormField>
         </FormRow>
+        <SignupWindowFields
+          mode={repeatMode}
+          values={values}
+          text={text}
+          checkbox={checkbox}
+          set={(field, value) => set(field, value)}
+          errorOf={errorOf}
+        />
       </fieldset>
       <FormActions saving={form.saving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

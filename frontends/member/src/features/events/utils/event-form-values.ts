@@ -15,6 +15,10 @@ import {
   LIMITS,
   parseRule,
   presetRule,
+  isSignupOffset,
+  SIGNUP_WINDOW_LIMITS,
+  signupOffsetErrors,
+  signupWindowErrors,
   VALIDATION,
 } from '@courtside/domain';
 import { CUSTOM_RULE, firstDateFits, patternOfCustomRule } from './repeat-rule';
@@ -36,6 +40,16 @@ export interface EventFormValues {
   location: string;
   /** Text of the number input; empty means no limit. */
   capacity: string;
+  /** A one-off event's window: `YYYY-MM-DDTHH:mm` (datetime-local); empty: no bound. */
+  signup_opens_at: string;
+  signup_closes_at: string;
+  /** A series' window: hours before each date (text of a number input); empty: no bound. */
+  signup_opens_hours_before: string;
+  signup_closes_hours_before: string;
+  /** Whole hours before the start from which a cancellation is late; empty: never. */
+  cancel_cutoff_hours: string;
+  /** A series: members may sign up for every date. */
+  allow_standing_signups: boolean;
 }
 
 export type EventFormField = keyof EventFormValues;
@@ -60,7 +74,16 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   rule: '',
   location: '',
   capacity: '',
+  signup_opens_at: '',
+  signup_closes_at: '',
+  signup_opens_hours_before: '',
+  signup_closes_hours_before: '',
+  cancel_cutoff_hours: '',
+  allow_standing_signups: true,
 };
+
+const hoursText = (hours: number | null | undefined) => (hours == null ? '' : String(hours));
+const minuteText = (wall: string | null | undefined) => (wall ? wall.slice(0, 16) : '');
 
 /**
  * The edit form splits start_time into a date and a time (SPEC.md 'Edit event page'). A date of
@@ -83,8 +106,21 @@ export function eventToFormValues(event: ClubEvent, series?: Series): EventFormV
     rule: series && !preset ? series.rule : '',
     location: event.location ?? '',
     capacity: event.capacity == null ? '' : String(event.capacity),
+    signup_opens_at: minuteText(event.signup_opens_at),
+    signup_closes_at: minuteText(event.signup_closes_at),
+    signup_opens_hours_before: hoursText(series?.template.signup_opens_hours_before),
+    signup_closes_hours_before: hoursText(series?.template.signup_closes_hours_before),
+    cancel_cutoff_hours: hoursText(series ? series.template.cancel_cutoff_hours : event.cancel_cutoff_hours),
+    allow_standing_signups: series?.template.allow_standing_signups ?? true,
   };
 }
+
+/** Whether the form makes (or edits) a series: its window is hours before each date. */
+export const repeatsIn = (values: Pick<EventFormValues, 'recurring_pattern'>, mode: RepeatMode) =>
+  mode === 'series' || (mode === 'new' && values.recurring_pattern !== 'none');
+
+/** The number an hours field holds, or null when empty; NaN when it is not a number. */
+const hoursOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -131,7 +167,39 @@ export function validateEventForm(values: EventFormValues, mode: RepeatMode = 'n
       errors.capacity = VALIDATION.capacityInvalid;
     }
   }
+  Object.assign(errors, windowErrors(values, mode));
   return errors;
+}
+
+/** The sign-up window's fields, by the server's rules (API.md section 13). */
+function windowErrors(values: EventFormValues, mode: RepeatMode): EventFormErrors {
+  const errors: EventFormErrors = {};
+  const cutoff = values.cancel_cutoff_hours.trim();
+  if (cutoff && (!WHOLE_NUMBER.test(cutoff) || Number(cutoff) > SIGNUP_WINDOW_LIMITS.cutoffHoursMax))
+    errors.cancel_cutoff_hours = VALIDATION.cancelCutoffInvalid;
+  if (repeatsIn(values, mode)) {
+    const opens = hoursOf(values.signup_opens_hours_before);
+    const closes = hoursOf(values.signup_closes_hours_before);
+    if (opens !== null && !isSignupOffset(opens))
+      errors.signup_opens_hours_before = VALIDATION.signupOffsetInvalid;
+    if (closes !== null && !isSignupOffset(closes))
+      errors.signup_closes_hours_before = VALIDATION.signupOffsetInvalid;
+    if (!errors.signup_opens_hours_before && !errors.signup_closes_hours_before)
+      Object.assign(
+        errors,
+        signupOffsetErrors({ signup_opens_hours_before: opens, signup_closes_hours_before: closes }),
+      );
+    return errors;
+  }
+  if (!values.event_date || !values.end_time) return errors;
+  return {
+    ...errors,
+    ...signupWindowErrors({
+      signup_opens_at: values.signup_opens_at ? `${values.signup_opens_at}:00` : null,
+      signup_closes_at: values.signup_closes_at ? `${values.signup_closes_at}:00` : null,
+      end_time: mergeDateAndTime(values.event_date, values.end_time),
+    }),
+  };
 }
 
 /**
@@ -156,5 +224,24 @@ export function formValuesToInput(values: EventFormValues, mode: RepeatMode = 'n
     ...(mode === 'series' && repeats && !values.repeat_until ? { repeat_until: null } : {}),
     location: values.location.trim(),
     capacity: capacity ? Number(capacity) : null,
+    ...windowInput(values, mode),
+  };
+}
+
+/** A series sends its window as hours before each date; a one-off event as two times. */
+function windowInput(values: EventFormValues, mode: RepeatMode): Partial<EventInput> {
+  const cutoff = values.cancel_cutoff_hours.trim();
+  const cancel_cutoff_hours = cutoff ? Number(cutoff) : null;
+  if (repeatsIn(values, mode))
+    return {
+      signup_opens_hours_before: hoursOf(values.signup_opens_hours_before),
+      signup_closes_hours_before: hoursOf(values.signup_closes_hours_before),
+      cancel_cutoff_hours,
+      allow_standing_signups: values.allow_standing_signups,
+    };
+  return {
+    signup_opens_at: values.signup_opens_at ? `${values.signup_opens_at}:00` : null,
+    signup_closes_at: values.signup_closes_at ? `${values.signup_closes_at}:00` : null,
+    cancel_cutoff_hours,
   };
 }

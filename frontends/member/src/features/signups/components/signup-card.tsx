@@ -6,6 +6,8 @@ import { StatusTag, Tag } from '@courtside/ui/tag';
 import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cancellationIsLate } from '@/lib/signup-window';
+import { useClubNow } from '@/lib/use-club-now';
 import { useFocusSuccessor } from '@/lib/use-focus-successor';
 import { useCancelSignup } from '../api/cancel-signup';
 
@@ -23,10 +25,17 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
   const { t } = useTranslation('member');
   const labels = useLabels();
   const titleId = useId();
+  const now = useClubNow(signup.cancel_cutoff_at !== null);
+  const late = cancellationIsLate(
+    { cancel_cutoff_at: signup.cancel_cutoff_at, my_signup: { id: signup.id, status: signup.status } },
+    now,
+  );
   const cancel = useConfirmedAction(useCancelSignup(), {
     confirm: {
       title: t('mySignups.confirmTitle'),
       body: t('mySignups.confirmBody', { event: signup.event_name }),
+      // A confirmed place given up after the cut-off is recorded: said before it is done.
+      note: late ? t('removeSignup.late') : undefined,
       acceptLabel: t('mySignups.accept'),
       cancelLabel: t('mySignups.decline'),
       destructive: true,
