@@ -23,6 +23,9 @@ module.exports = function preset({ displayName, rootDir, ...rest }) {
     },
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     reporters: ['default', [path.join(__dirname, 'tools/jest-summary-reporter.js'), { name: displayName }]],
+    // A component test that types a long name into a large form takes a few seconds on a loaded
+    // shared machine: jest's 5 s default failed such tests there, though nothing was wrong.
+    testTimeout: 30000,
     ...rest,
   };
 };
