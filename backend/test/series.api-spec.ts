@@ -196,6 +196,23 @@ describe('series: creating and listing', () => {
   });
 
   describe("a club's quotas (API.md section 16)", () => {
+    // A database of their own: the horizon job of any other suite's app, booting meanwhile on the
+    // run's shared database, would extend this block's series before its own run could, and log
+    // the stop in that process instead of this one.
+    let shared: TestApp;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      shared = t;
+      const database = await createIsolatedDatabase('series_quotas');
+      drop = database.drop;
+      t = await startApp({ DATABASE_URL: database.url });
+    }, 60_000);
+    afterAll(async () => {
+      await t.close();
+      t = shared;
+      await drop();
+    });
+
     const count = async (sql: string, club: TestClub) => (await t.db.query(sql, [club.id]))[0].n as number;
     const seriesOf = (club: TestClub) =>
       count(`SELECT count(*)::int AS n FROM series WHERE club_id = $1`, club);
