@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, origin, screenshot } from '../support/browser';
 import { checkBothWidths, loginByMail } from '../support/flows';
@@ -86,8 +87,22 @@ describe("a person's data rights", () => {
 
   it('leaves the club after the question, signed out on its public page', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    // Someone new, so the demo's people stay: their first sign-in makes them a guest.
-    await loginByMail(page, 'riverside', `leaver-${randomUUID().slice(0, 8)}@riverside.test`);
+    // Someone new, so the demo's people stay: a member the club added (the demo club asks
+    // strangers to request joining, so signing in alone would not make one).
+    const email = `leaver-${randomUUID().slice(0, 8)}@riverside.test`;
+    const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `WITH u AS (INSERT INTO users (email) VALUES ($1) RETURNING id)
+         INSERT INTO club_memberships (club_id, user_id, user_type)
+         SELECT c.id, u.id, 'clubmember' FROM clubs c, u WHERE c.subdomain = 'riverside'`,
+        [email],
+      );
+    } finally {
+      await db.end();
+    }
+    await loginByMail(page, 'riverside', email);
     await page.goto(`${origin('riverside')}/settings/profile`);
     await page.getByRole('button', { name: WORDS.en.leave }).click();
     await page.getByRole('dialog').getByRole('button', { name: WORDS.en.accept }).click();

@@ -3,7 +3,7 @@ import { Button } from '@courtside/ui/button';
 import { FormField } from '@courtside/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_NAMESPACES } from '@/i18n-pages';
+import { JOIN_NAMESPACES } from '@/i18n-join';
 import { serverMessage } from '@/lib/server-message';
 import { useAskToJoin, type JoinRequestBody } from '@/features/auth/api/join-request';
 
@@ -21,7 +21,7 @@ function fieldErrors(error: unknown): Partial<Record<Field, string>> {
 
 /** Name (required), member number, phone and a message to the club's staff. */
 export function JoinForm() {
-  const { t } = useTranslation(PAGE_NAMESPACES);
+  const { t } = useTranslation(JOIN_NAMESPACES);
   const ask = useAskToJoin();
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',

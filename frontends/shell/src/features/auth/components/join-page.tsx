@@ -2,7 +2,7 @@ import { useAuth } from '@courtside/core';
 import { Spinner } from '@courtside/ui/states';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PAGE_NAMESPACES } from '@/i18n-pages';
+import { JOIN_NAMESPACES } from '@/i18n-join';
 import { AuthCard } from './auth-card';
 import { JoinForm } from './join-form';
 import { JoinWaiting } from './join-waiting';
@@ -13,7 +13,7 @@ import { JoinWaiting } from './join-waiting';
  * decline, the form; with one waiting, the waiting page. Members go to the events.
  */
 export function JoinPage() {
-  const { t } = useTranslation(PAGE_NAMESPACES);
+  const { t } = useTranslation(JOIN_NAMESPACES);
   const { isLoading, user, club, joinRequest } = useAuth();
   if (isLoading) return <Spinner />;
   if (!user) return <Navigate to="/login" replace />;

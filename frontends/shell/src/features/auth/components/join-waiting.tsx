@@ -2,13 +2,13 @@ import { useAuth } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { confirm } from '@courtside/ui/confirm';
 import { useTranslation } from 'react-i18next';
-import { PAGE_NAMESPACES } from '@/i18n-pages';
+import { JOIN_NAMESPACES } from '@/i18n-join';
 import { serverMessage } from '@/lib/server-message';
 import { useWithdrawJoinRequest } from '@/features/auth/api/join-request';
 
 /** The request is with the club's staff: when it was sent, and a way to withdraw it or sign out. */
 export function JoinWaiting({ since }: { since: string }) {
-  const { t, i18n } = useTranslation(PAGE_NAMESPACES);
+  const { t, i18n } = useTranslation(JOIN_NAMESPACES);
   const { logout } = useAuth();
   const withdraw = useWithdrawJoinRequest();
   const sent = new Intl.DateTimeFormat(i18n.language === 'nl' ? 'nl-NL' : 'en-GB', {
