@@ -415,8 +415,23 @@ describe('data rights', () => {
       const oldSignup = await createSignup(t.db, club, old.id, member.id);
       await createSignup(t.db, club, recent.id, member.id);
       await createSignup(t.db, off, offOld.id, offMember.id);
+      const attendanceAt = async (eventId: string, userId: string) =>
+        (
+          await t.db.query(
+            `INSERT INTO attendance (club_id, event_id, user_id, status)
+             SELECT club_id, id, $2, 'late_cancel' FROM events WHERE id = $1 RETURNING id`,
+            [eventId, userId],
+          )
+        )[0].id as string;
+      const oldRecord = await attendanceAt(old.id, member.id);
+      const recentRecord = await attendanceAt(recent.id, member.id);
 
       expect(await runJob(t, 'retention')).toMatch(/^\d+ sign-ups? anonymised$/);
+      // Attendance of those events likewise stays without its person; later records keep theirs.
+      const attendanceUser = async (id: string) =>
+        (await t.db.query(`SELECT user_id FROM attendance WHERE id = $1`, [id]))[0].user_id;
+      expect(await attendanceUser(oldRecord)).toBeNull();
+      expect(await attendanceUser(recentRecord)).toBe(member.id);
       expect(await signupsOf(club, old.id)).toEqual([
         { id: oldSignup.id, user_id: null, anonymised: 'anonymous', status: 'confirmed' },
       ]);

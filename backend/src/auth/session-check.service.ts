@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { API_ERRORS, translateMessage, type OwnJoinRequest } from '@courtside/domain';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../common/auth/sessions.service';
+import { sessionStore } from '../common/auth/sessions.store';
 import { requestLocale } from '../common/http/request-locale';
 import type { Request } from 'express';
 import type { Club } from '../common/tenancy/club.entity';
@@ -23,11 +24,8 @@ export class SessionCheckService {
 
   /** A pending joiner's latest request at their club, or null. */
   async joinRequestOf(identity: { id: string; clubId: string | null }): Promise<OwnJoinRequest | null> {
-    const [row]: { status: OwnJoinRequest['status']; created_at: Date }[] = await this.db.query(
-      `SELECT status, created_at FROM join_requests WHERE club_id = $1 AND user_id = $2
-        ORDER BY created_at DESC LIMIT 1`,
-      [identity.clubId, identity.id],
-    );
+    if (!identity.clubId) return null;
+    const row = await sessionStore.latestJoinRequest(this.db.manager, identity.clubId, identity.id);
     return row ? { status: row.status, created_at: new Date(row.created_at).toISOString() } : null;
   }
 

@@ -129,4 +129,27 @@ export const departureStore = {
     );
     return deleted > 0;
   },
+
+  /**
+   * Past sign-ups whose event ended more than the club's `retention_months` ago (club time) lose
+   * their person and read as 'Anonymous', everyone's alike (a former member's too); clubs with
+   * retention off (null) keep them. Idempotent: a second run finds nothing left to do.
+   */
+  async anonymiseExpired(db: EntityManager): Promise<number> {
+    const [, changed]: [unknown, number] = await db.query(
+      `UPDATE signups s SET user_id = NULL, anonymised = 'anonymous'
+         FROM clubs c
+        WHERE c.id = s.club_id AND c.retention_months IS NOT NULL
+          AND s.anonymised IS DISTINCT FROM 'anonymous'
+          AND s.event_end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months)`,
+    );
+    // Attendance records of those events likewise stay, without their person.
+    await db.query(
+      `UPDATE attendance a SET user_id = NULL
+         FROM events e JOIN clubs c ON c.id = e.club_id
+        WHERE e.id = a.event_id AND a.user_id IS NOT NULL AND c.retention_months IS NOT NULL
+          AND e.end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months)`,
+    );
+    return changed;
+  },
 };

@@ -8,6 +8,7 @@ import { occurrenceStore } from './occurrences.store';
 import { lockSeries, scheduleOf, type SeriesRow } from './series-row';
 import { seriesStore } from './series.store';
 import { subscriptionStore } from './series-subscriptions.store';
+import { signupStore } from '../signups/signups.store';
 import { standingSignupStore } from '../signups/standing-signups.store';
 
 /**
@@ -90,7 +91,7 @@ export async function placeOpenedStandingSignups(
   for (const { id } of await standingSignupStore.due(db.manager)) {
     try {
       const placed = await db.transaction(async (tx) => {
-        await tx.query(`SELECT 1 FROM events WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+        await signupStore.lockEvent(tx, id);
         return standingSignupStore.placeIfOpen(tx, id);
       });
       events += 1;

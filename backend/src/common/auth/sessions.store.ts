@@ -92,6 +92,20 @@ export const sessionStore = {
     return rows[0] ?? null;
   },
 
+  /** A pending joiner's latest request at the club (what resolve joins), for a session just opened. */
+  async latestJoinRequest(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+  ): Promise<{ status: JoinRequestStatus; created_at: Date } | null> {
+    const [row]: { status: JoinRequestStatus; created_at: Date }[] = await db.query(
+      `SELECT status, created_at FROM join_requests WHERE club_id = $1 AND user_id = $2
+        ORDER BY created_at DESC LIMIT 1`,
+      [clubId, userId],
+    );
+    return row ?? null;
+  },
+
   /**
    * Records that the person used the club on `today` (the club's day). The condition makes a
    * second request of the same day, racing this one, write nothing. The membership's table
