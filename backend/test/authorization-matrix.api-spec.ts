@@ -281,13 +281,22 @@ async function feedPath(t: TestApp, club: TestClub): Promise<string> {
  * An open waitlist offer of `userId` (someone new when null) for a full event, with the token of
  * its link: its id and the token.
  */
-async function offeredSignup(t: TestApp, club: TestClub, userId: string | null): Promise<{ id: string; token: string }> {
+async function offeredSignup(
+  t: TestApp,
+  club: TestClub,
+  userId: string | null,
+): Promise<{ id: string; token: string }> {
   const owner = userId ?? (await createClubUser(t.db, club, 'clubmember')).id;
   const token = randomBytes(32).toString('base64url');
   const [signup] = await t.db.query(
     `INSERT INTO signups (club_id, event_id, user_id, status, offer_expires_at, offer_token_hash)
      VALUES ($1, $2, $3, 'offered', now() + interval '1 hour', $4) RETURNING id`,
-    [club.id, (await createEvent(t.db, club, { capacity: 1 })).id, owner, createHash('sha256').update(token).digest('hex')],
+    [
+      club.id,
+      (await createEvent(t.db, club, { capacity: 1 })).id,
+      owner,
+      createHash('sha256').update(token).digest('hex'),
+    ],
   );
   return { id: signup.id, token };
 }

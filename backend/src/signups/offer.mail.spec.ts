@@ -51,7 +51,9 @@ describe('offer mails', () => {
   it('says an offer ended, declined or expired', () => {
     const declined = offerMail({ ...base, kind: 'waitlist_offer_ended', locale: 'en', declined: true });
     dump('waitlist_offer_ended.en', declined.html);
-    expect(declined.text).toContain("You declined the place for Wednesday Mix-in, so you're no longer on its waitlist.");
+    expect(declined.text).toContain(
+      "You declined the place for Wednesday Mix-in, so you're no longer on its waitlist.",
+    );
     const expired = offerMail({ ...base, kind: 'waitlist_offer_ended', locale: 'nl', declined: false });
     dump('waitlist_offer_ended.nl', expired.html);
     expect(expired.text).toContain('is niet op tijd aangenomen');

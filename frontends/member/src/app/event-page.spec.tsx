@@ -139,11 +139,17 @@ describe('Event page', () => {
     const user = userEvent.setup();
     for (const [event, button] of [
       [
-        makeEvent({ cancel_cutoff_at: clubIn(60 * 24), my_signup: { id: 's2', status: 'confirmed', offer_expires_at: null, waitlist_position: null } }),
+        makeEvent({
+          cancel_cutoff_at: clubIn(60 * 24),
+          my_signup: { id: 's2', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
+        }),
         'Remove Signup',
       ],
       [
-        makeEvent({ cancel_cutoff_at: clubIn(-60), my_signup: { id: 's3', status: 'waitlisted', offer_expires_at: null, waitlist_position: null } }),
+        makeEvent({
+          cancel_cutoff_at: clubIn(-60),
+          my_signup: { id: 's3', status: 'waitlisted', offer_expires_at: null, waitlist_position: null },
+        }),
         'Remove Signup',
       ],
     ] as const) {

@@ -351,7 +351,10 @@ describe('Events page', () => {
   });
 
   describe('remove signup', () => {
-    const event = makeEvent({ name: 'Open Social', my_signup: { id: 's-42', status: 'confirmed', offer_expires_at: null, waitlist_position: null } });
+    const event = makeEvent({
+      name: 'Open Social',
+      my_signup: { id: 's-42', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
+    });
 
     it('asks with the SPEC wording, deletes the sign-up and confirms', async () => {
       const user = userEvent.setup();
