@@ -51,10 +51,11 @@ describe('offerPlan', () => {
   });
 
   it('sends at once when waiting would leave less than the full window before start − offer_open_hours', () => {
-    // Quiet until 8 h from now, start in 9 h: 30 minutes from then would end inside the last 2 hours.
+    // Quiet until 8 h from now, start in 9 h: 30 minutes from then would end inside the last 2
+    // hours. At once, with the 2 hours a start 9 hours away gives.
     expect(offerPlan(state(9 * HOUR, 8 * HOUR))).toEqual({
       kind: 'offer',
-      expiresAt: new Date(NOW + 30 * 60_000),
+      expiresAt: new Date(NOW + 2 * HOUR),
       heldUntil: null,
     });
     // Start in 10 h: 30 minutes from 8 h ends past 8 h (start − 2 h): at once, with 2 hours.
