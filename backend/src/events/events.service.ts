@@ -155,6 +155,8 @@ export class EventsService {
       if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
       else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
       await eventStore.setStatus(tx, club.id, eventId, status);
+      // Its open offers end with it (their holders had the cancellation mail, above).
+      if (status === 'cancelled') await eventStore.endOpenOffers(tx, eventId);
     });
     return this.get(club.id, eventId, caller);
   }

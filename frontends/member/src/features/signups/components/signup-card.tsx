@@ -27,7 +27,19 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
   const titleId = useId();
   const now = useClubNow(signup.cancel_cutoff_at !== null);
   const late = cancellationIsLate(
-    { cancel_cutoff_at: signup.cancel_cutoff_at, my_signup: { id: signup.id, status: signup.status } },
+    {
+      cancel_cutoff_at: signup.cancel_cutoff_at,
+      // An ended offer is never in the list; only a confirmed place can be late.
+      my_signup:
+        signup.status === 'offer_ended'
+          ? null
+          : {
+              id: signup.id,
+              status: signup.status,
+              offer_expires_at: signup.offer_expires_at,
+              waitlist_position: signup.waitlist_position,
+            },
+    },
     now,
   );
   const cancel = useConfirmedAction(useCancelSignup(), {
