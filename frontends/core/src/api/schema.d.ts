@@ -945,6 +945,11 @@ export interface components {
        */
       default_locale: 'en' | 'nl';
       /**
+       * @description auto: a freed place goes to the next waitlisted person at once; offer: it is offered first
+       * @enum {string}
+       */
+      waitlist_mode: 'auto' | 'offer';
+      /**
        * @description The scale members' levels are on (API.md section 10): knltb, ntrp, utr or simple
        * @enum {string}
        */
@@ -1146,6 +1151,11 @@ export interface components {
        * @enum {string}
        */
       join_policy: 'open' | 'request' | 'closed';
+      /** @enum {string} */
+      waitlist_mode: 'auto' | 'offer';
+      /** @description HH:mm-HH:mm in club time, or null (off) */
+      quiet_hours: string | null;
+      offer_open_hours: number;
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
@@ -1193,6 +1203,10 @@ export interface components {
        * @enum {string}
        */
       join_policy?: 'open' | 'request' | 'closed';
+      /** @enum {string} */
+      waitlist_mode?: 'auto' | 'offer';
+      quiet_hours?: string | null;
+      offer_open_hours?: number;
     };
     LocaleDto: {
       /** @enum {string} */
@@ -1294,7 +1308,7 @@ export interface components {
       /** @enum {string} */
       event_status: 'scheduled' | 'cancelled';
       /** @enum {string} */
-      status: 'confirmed' | 'waitlisted';
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
       /** Format: date-time */
       signup_time: string;
     };
@@ -1733,7 +1747,14 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      status: 'confirmed' | 'waitlisted';
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /**
+       * Format: date-time
+       * @description offered: when the offer ends (UTC)
+       */
+      offer_expires_at?: string | null;
+      /** @description waitlisted: the place in line, 1 = next */
+      waitlist_position?: number | null;
     };
     EventView: {
       /** Format: uuid */
@@ -2078,7 +2099,14 @@ export interface components {
       end_time: string;
       location: string;
       /** @enum {string} */
-      status: 'confirmed' | 'waitlisted';
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /**
+       * Format: date-time
+       * @description offered: when the offer ends (UTC)
+       */
+      offer_expires_at?: string | null;
+      /** @description waitlisted: the place in line, 1 = next */
+      waitlist_position?: number | null;
       /** Format: date-time */
       signup_time: string;
       /**
@@ -2122,7 +2150,14 @@ export interface components {
        */
       user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest' | null;
       /** @enum {string} */
-      status: 'confirmed' | 'waitlisted';
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /**
+       * Format: date-time
+       * @description offered: when the offer ends (UTC)
+       */
+      offer_expires_at?: string | null;
+      /** @description waitlisted: the place in line, 1 = next */
+      waitlist_position?: number | null;
       /** Format: date-time */
       signup_time: string;
     };
@@ -2137,9 +2172,26 @@ export interface components {
        * @description waitlisted when the event was full
        * @enum {string}
        */
-      status: 'confirmed' | 'waitlisted';
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
       /** Format: date-time */
       signup_time: string;
+    };
+    OfferEventView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @example 2026-12-02T18:30:00 */
+      start_time: string;
+      /** @example 2026-12-02T20:30:00 */
+      end_time: string;
+      location: string;
+    };
+    OfferLinkView: {
+      event: components['schemas']['OfferEventView'];
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /** Format: date-time */
+      offer_expires_at: string | null;
     };
     SignupBodyDto: {
       /** Format: uuid */

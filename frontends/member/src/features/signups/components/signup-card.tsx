@@ -10,6 +10,7 @@ import { cancellationIsLate } from '@/lib/signup-window';
 import { useClubNow } from '@/lib/use-club-now';
 import { useFocusSuccessor } from '@/lib/use-focus-successor';
 import { useCancelSignup } from '../api/cancel-signup';
+import { WaitlistPlace } from './waitlist-place';
 
 /** Each card's Cancel Signup button, in page order (where focus goes when a card leaves). */
 const CANCEL_BUTTONS = '[data-cancel-signup]';
@@ -93,6 +94,13 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
           </li>
         ) : null}
       </ul>
+      {cancelled ? null : (
+        <WaitlistPlace
+          signup={signup}
+          event={{ name: signup.event_name, start_time: signup.start_time }}
+          compact
+        />
+      )}
       <div className="csm-card__footer">
         <Button
           ref={cancelButton}
