@@ -42,7 +42,10 @@ export function OfferCard({
   const ended = Boolean(expiresAt) && msLeft <= 0;
   useRefreshWhenEnded(ended);
   const decline = useConfirmedAction(
-    { mutateAsync: () => answer.mutateAsync({ id: signupId, answer: 'decline' }), isPending: answer.isPending },
+    {
+      mutateAsync: () => answer.mutateAsync({ id: signupId, answer: 'decline' }),
+      isPending: answer.isPending,
+    },
     {
       confirm: {
         title: t('declineTitle'),

@@ -10,7 +10,8 @@ import { answerFailure, OfferCard } from './offer-card';
 import './waitlist-place.css';
 
 type Place = Pick<OwnSignup, 'id' | 'status' | 'offer_expires_at' | 'waitlist_position'>;
-type PlaceEvent = Pick<ClubEvent, 'name' | 'start_time'> & Partial<Pick<ClubEvent, 'capacity' | 'signup_count'>>;
+type PlaceEvent = Pick<ClubEvent, 'name' | 'start_time'> &
+  Partial<Pick<ClubEvent, 'capacity' | 'signup_count'>>;
 
 /**
  * Where the caller stands for an event when they do not (yet) hold a place: the place offered to
@@ -57,9 +58,7 @@ function InLine({ signup, event, compact }: { signup: Place; event: PlaceEvent; 
   }
   return (
     <div className={className} data-testid="waitlist-place">
-      <p className="csm-waitlist__line">
-        {position ? t('position', { position }) : t('onList')}
-      </p>
+      <p className="csm-waitlist__line">{position ? t('position', { position }) : t('onList')}</p>
       {compact ? null : <p className="csm-muted">{t('positionHelp')}</p>}
     </div>
   );
