@@ -4,6 +4,7 @@ import { SignupRetentionModule } from './data-rights/data-rights.module';
 import { LoginLinksModule } from './auth/login-links.module';
 import { DrawMailsModule } from './draws/draw-mails.module';
 import { InvitationMailsModule } from './club-users/invitation-mails.module';
+import { OfferMailsModule } from './signups/offer-mails.module';
 import { JoinRequestWorkModule } from './join-requests/join-requests.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -29,6 +30,7 @@ export class WorkerModule {
         LoginLinksModule,
         DrawMailsModule,
         InvitationMailsModule,
+        OfferMailsModule,
         // The join requests' mails and job.
         JoinRequestWorkModule,
         // The notification outbox relay, change windows, reminder job and mails.

@@ -67,7 +67,7 @@ export class CalendarFeedsService {
       domain: this.config.APP_DOMAIN,
       events: rows.map(({ signup_status, ...e }) => ({
         ...e,
-        tentative: signup_status === 'waitlisted',
+        tentative: signup_status !== 'confirmed',
         url: `${origin}/events/${e.id}`,
       })),
     });

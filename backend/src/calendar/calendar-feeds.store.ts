@@ -4,6 +4,7 @@ import type { Event } from '../events/event.entity';
 import type { Signup } from '../signups/signup.entity';
 import type { ClubMembership } from '../users/club-membership.entity';
 import { CalendarFeed } from './calendar-feed.entity';
+import { LISTED } from '../common/sql/waitlist-position';
 
 /** A membership and its feed, if it has one yet. */
 export type FeedRow = { membership_id: ClubMembership['id'] } & {
@@ -70,7 +71,7 @@ export const calendarFeedStore = {
               e.location, e.status, e.ical_sequence AS sequence, e.updated_at, s.status AS signup_status
          FROM signups s
          CROSS JOIN LATERAL (SELECT * FROM events e WHERE e.id = s.event_id LIMIT 1) e
-        WHERE s.club_id = $1 AND s.user_id = $2
+        WHERE s.club_id = $1 AND s.user_id = $2 AND s.status IN ${LISTED}
           AND s.event_end_time > (now() AT TIME ZONE $3::text) - make_interval(days => $4::int)
         ORDER BY e.start_time, e.id`,
       [club.id, userId, club.timezone, pastDays],

@@ -50,6 +50,9 @@ export class ClubSettingsService {
         onboarding_dismissed: dto.onboarding_dismissed ?? null,
         retention_months: dto.retention_months,
         join_policy: dto.join_policy ?? null,
+        waitlist_mode: dto.waitlist_mode ?? null,
+        quiet_hours: dto.quiet_hours,
+        offer_open_hours: dto.offer_open_hours ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);
@@ -75,8 +78,8 @@ export class ClubSettingsService {
  */
 function changedSettings(before: object, dto: UpdateClubSettingsDto): string[] {
   const stored = before as Record<string, unknown>;
-  // Null clears a detail and turns retention off: a change like any other value.
-  const details: readonly string[] = [...CLUB_DETAIL_FIELDS, 'retention_months'];
+  // Null clears a detail and turns retention and quiet hours off: a change like any other value.
+  const details: readonly string[] = [...CLUB_DETAIL_FIELDS, 'retention_months', 'quiet_hours'];
   return Object.entries(dto)
     .filter(([key, value]) => value !== undefined && (value !== null || details.includes(key)))
     .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key]))

@@ -4,7 +4,9 @@ import {
   JOIN_POLICIES,
   LOCALES,
   RATING_SCALES,
+  WAITLIST_MODES,
   type JoinPolicy,
+  type WaitlistMode,
   type Locale,
   type RatingScale,
 } from '@courtside/domain';
@@ -43,6 +45,12 @@ export class ClubView extends PublicClubView {
   rating_scale!: RatingScale;
   @ApiProperty({ description: 'Whether members may set their own level (PUT /api/me/level)' })
   self_rating!: boolean;
+  @ApiProperty({
+    enum: WAITLIST_MODES,
+    description:
+      'What a freed place does (API.md section 13): auto confirms the next waitlisted person; offer offers it to them to accept or decline',
+  })
+  waitlist_mode!: WaitlistMode;
 }
 
 export class ClubListItemView {
@@ -84,5 +92,10 @@ export function toPublicClub(club: Club): PublicClubView {
 }
 
 export function toClubView(club: Club): ClubView {
-  return { ...toPublicClub(club), rating_scale: club.rating_scale, self_rating: club.self_rating };
+  return {
+    ...toPublicClub(club),
+    rating_scale: club.rating_scale,
+    self_rating: club.self_rating,
+    waitlist_mode: club.waitlist_mode,
+  };
 }

@@ -33,6 +33,9 @@ export type ClubSettingsRow = Pick<
   | 'onboarding_dismissed'
   | 'retention_months'
   | 'join_policy'
+  | 'waitlist_mode'
+  | 'quiet_hours'
+  | 'offer_open_hours'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -134,6 +137,9 @@ export const clubStore = {
       .addSelect('c.onboarding_dismissed', 'onboarding_dismissed')
       .addSelect('c.retention_months', 'retention_months')
       .addSelect('c.join_policy', 'join_policy')
+      .addSelect('c.waitlist_mode', 'waitlist_mode')
+      .addSelect('c.quiet_hours', 'quiet_hours')
+      .addSelect('c.offer_open_hours', 'offer_open_hours')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -152,6 +158,9 @@ export const clubStore = {
       onboarding_dismissed,
       retention_months,
       join_policy,
+      waitlist_mode,
+      quiet_hours,
+      offer_open_hours,
       ...details
     } = row!;
     return {
@@ -161,6 +170,9 @@ export const clubStore = {
       onboarding_dismissed,
       retention_months,
       join_policy,
+      waitlist_mode,
+      quiet_hours,
+      offer_open_hours,
       ...details,
     };
   },
@@ -186,8 +198,11 @@ export const clubStore = {
   async updateSettings(
     tx: EntityManager,
     clubId: string,
-    changes: { [K in Exclude<keyof ClubSettingsRow, 'retention_months'>]: ClubSettingsRow[K] | null } & {
+    changes: {
+      [K in Exclude<keyof ClubSettingsRow, 'retention_months' | 'quiet_hours'>]: ClubSettingsRow[K] | null;
+    } & {
       retention_months: ClubSettingsRow['retention_months'] | undefined;
+      quiet_hours: ClubSettingsRow['quiet_hours'] | undefined;
     },
   ): Promise<void> {
     await tx.query(
@@ -197,6 +212,9 @@ export const clubStore = {
                         onboarding_dismissed = COALESCE($5, onboarding_dismissed),
                         retention_months = CASE WHEN $6 THEN $7::smallint ELSE retention_months END,
                         join_policy = COALESCE($8, join_policy),
+                        waitlist_mode = COALESCE($9, waitlist_mode),
+                        quiet_hours = CASE WHEN $10 THEN $11::varchar ELSE quiet_hours END,
+                        offer_open_hours = COALESCE($12::smallint, offer_open_hours),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -208,6 +226,10 @@ export const clubStore = {
         changes.retention_months !== undefined,
         changes.retention_months ?? null,
         changes.join_policy,
+        changes.waitlist_mode,
+        changes.quiet_hours !== undefined,
+        changes.quiet_hours ?? null,
+        changes.offer_open_hours,
       ],
     );
   },

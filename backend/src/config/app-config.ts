@@ -204,6 +204,13 @@ export class EnvironmentVariables {
   REMINDER_SCAN_SECONDS = 60;
 
   /**
+   * How often the offers job ends expired waitlist offers (offering the places on), sends offers
+   * held for the end of quiet hours and places standing sign-ups whose window opened.
+   */
+  @IntSetting(1, 3600)
+  OFFER_JOB_INTERVAL_SECONDS = 30;
+
+  /**
    * Where workers run (serve, --worker): relay the notification outbox into the mail queue,
    * close change windows and run the reminder job. false leaves that to other processes.
    */

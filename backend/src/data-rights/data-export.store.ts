@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { LISTED } from '../common/sql/waitlist-position';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import { LEVEL_COLUMN } from '../levels/levels.store';
 import type {
@@ -53,7 +54,7 @@ export const dataExportStore = {
               ${WALL_CLOCK('e.end_time')} AS end_time, e.location, e.status AS event_status,
               s.status, s.signup_time
          FROM signups s JOIN events e ON e.id = s.event_id
-        WHERE s.club_id = $1 AND s.user_id = $2
+        WHERE s.club_id = $1 AND s.user_id = $2 AND s.status IN ${LISTED}
         ORDER BY e.start_time, s.id`,
       [clubId, userId],
     );

@@ -6,8 +6,24 @@ import type { EventView } from './event.view';
 import { eventStore, type EventRow } from './events.store';
 
 export function toView(row: EventRow): EventView {
-  const { my_signup_id, my_signup_status, ...event } = row;
-  return { ...event, my_signup: my_signup_id ? { id: my_signup_id, status: my_signup_status! } : null };
+  const {
+    my_signup_id,
+    my_signup_status,
+    my_signup_offer_expires_at,
+    my_signup_waitlist_position,
+    ...event
+  } = row;
+  return {
+    ...event,
+    my_signup: my_signup_id
+      ? {
+          id: my_signup_id,
+          status: my_signup_status!,
+          offer_expires_at: my_signup_offer_expires_at,
+          waitlist_position: my_signup_waitlist_position,
+        }
+      : null,
+  };
 }
 
 /** System staff have no sign-ups of their own. */

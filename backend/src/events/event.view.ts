@@ -13,9 +13,22 @@ import {
   type SignupStatus,
 } from '@courtside/domain';
 
+export const OFFER_EXPIRES_DESCRIPTION =
+  'ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered';
+export const WAITLIST_POSITION_DESCRIPTION =
+  'Place in line, 1 = next, in the order offers go; null unless waitlisted';
+
 export class MySignupView {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
+  @ApiProperty({
+    enum: SIGNUP_STATUSES.filter((s) => s !== 'offer_ended'),
+    description: 'offered: a place is held for the caller until offer_expires_at (accept or decline it)',
+  })
+  status!: SignupStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: OFFER_EXPIRES_DESCRIPTION })
+  offer_expires_at!: Date | null;
+  @ApiProperty({ type: Number, nullable: true, description: WAITLIST_POSITION_DESCRIPTION })
+  waitlist_position!: number | null;
 }
 
 export class EventView {
@@ -30,7 +43,7 @@ export class EventView {
   @ApiProperty() location!: string;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: no limit' }) capacity!:
     number | null;
-  @ApiProperty({ description: 'Confirmed sign-ups' }) signup_count!: number;
+  @ApiProperty({ description: 'Places taken: confirmed and offered sign-ups' }) signup_count!: number;
   @ApiProperty({ description: 'Waitlisted sign-ups' }) waitlist_count!: number;
   @ApiPropertyOptional({ type: MySignupView, nullable: true, description: "The caller's own sign-up" })
   my_signup!: MySignupView | null;

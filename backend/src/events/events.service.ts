@@ -18,6 +18,7 @@ import { assertFutureEventQuota } from './event-quota';
 import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 import { eventStore, type StoredEvent } from './events.store';
+import { waitlistStore } from '../signups/waitlist.store';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
@@ -155,6 +156,8 @@ export class EventsService {
       if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
       else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
       await eventStore.setStatus(tx, club.id, eventId, status);
+      // Its open offers end with it (their holders had the cancellation mail, above).
+      if (status === 'cancelled') await waitlistStore.endOffersOf(tx, [eventId]);
     });
     return this.get(club.id, eventId, caller);
   }

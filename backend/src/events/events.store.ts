@@ -1,5 +1,6 @@
 import { CLUB_QUOTAS, type SignupState, type SignupStatus } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
+import { LISTED, PLACE_TAKEN, WAITLIST_POSITION } from '../common/sql/waitlist-position';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Event } from './event.entity';
 import { eventListParams, eventListSql, shapeOf, type EventListQuery } from './event-list';
@@ -36,6 +37,8 @@ export type EventRow = Pick<
   // import their entity.
   my_signup_id: string | null;
   my_signup_status: SignupStatus | null;
+  my_signup_offer_expires_at: Date | null;
+  my_signup_waitlist_position: number | null;
 };
 
 /** A row of a page of `GET /api/events`: the event and its start to the microsecond (the cursor). */
@@ -112,6 +115,7 @@ export const EVENT_SELECT = `
          COALESCE(n.confirmed, 0)::int AS signup_count,
          COALESCE(n.waitlisted, 0)::int AS waitlist_count,
          mine.id AS my_signup_id, mine.status AS my_signup_status,
+         mine.offer_expires_at AS my_signup_offer_expires_at, mine.waitlist_position AS my_signup_waitlist_position,
          e.series_id, ${WALL_CLOCK('e.original_start')} AS original_start, e.status,
          e.created_at, e.updated_at,
          ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
@@ -121,11 +125,12 @@ export const EVENT_SELECT = `
          ${SIGNUP_STATE_SQL} AS signup_state
     FROM events e${CLUB_CLOCK_JOIN}
     LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE s.status = 'confirmed') AS confirmed,
+      SELECT count(*) FILTER (WHERE s.status IN ${PLACE_TAKEN}) AS confirmed,
              count(*) FILTER (WHERE s.status = 'waitlisted') AS waitlisted
         FROM signups s WHERE s.event_id = e.id) n ON true
     LEFT JOIN LATERAL (
-      SELECT s.id, s.status FROM signups s WHERE s.event_id = e.id AND s.user_id = $2 LIMIT 1) mine ON true`;
+      SELECT s.id, s.status, s.offer_expires_at, ${WAITLIST_POSITION('s')} AS waitlist_position
+        FROM signups s WHERE s.event_id = e.id AND s.user_id = $2 AND s.status IN ${LISTED} LIMIT 1) mine ON true`;
 
 /**
  * The `events` table's statements for the events feature (series/ writes occurrences through

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { EventChangeWindow } from './event-change-window.entity';
 import { EVENT_SNAPSHOT, NOT_STARTED } from './notification-outbox.store';
+import { LISTED } from '../common/sql/waitlist-position';
 
 /**
  * The people signed up (before the first change) to the changed events of the closing windows,
@@ -31,7 +32,7 @@ const CLOSE_SQL = `
     FROM changed ch
     JOIN signups s ON s.event_id = ch.event_id AND s.club_id = ch.club_id AND s.signup_time < ch.first_change_at
      -- An anonymised sign-up (a past event's, moved later) has no one to tell.
-     AND s.user_id IS NOT NULL
+     AND s.user_id IS NOT NULL AND s.status IN ${LISTED}
    GROUP BY s.club_id, s.user_id, ch.group_key
    ORDER BY min(s.signup_time), s.user_id`;
 

@@ -56,6 +56,8 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
       if (row.started) return skip('the event has started');
       if (row.status === 'cancelled') return skip('the event is cancelled');
       const status = row.status_of_signup;
+      // An offer made or ended meanwhile has its own mails.
+      if (status === 'offered' || status === 'offer_ended') return skip('an offer was made meanwhile');
       if (job.kind === 'waitlist_promotion') {
         if (status !== 'confirmed') return skip('no longer confirmed');
         return { content: { kind: 'waitlist_promotion', event: row }, calendar: [row] };
@@ -117,6 +119,9 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
     case 'join_approved':
     case 'join_declined':
     case 'join_expired':
+    case 'waitlist_offer':
+    case 'waitlist_offer_ended':
+    case 'waitlist_place_free':
       // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
       throw new Error(`${job.kind} mails are composed by the feature that registered them`);
   }
@@ -132,7 +137,12 @@ async function subscription(db: EntityManager, job: NotificationJob, seriesId: s
     content: {
       kind: 'subscription_confirmation',
       series,
-      dates: listed.map((r) => ({ event: r, status: r.status_of_signup, position: r.position })),
+      // An offered date reads as the waitlist here: its offer mail says the rest.
+      dates: listed.map((r) => ({
+        event: r,
+        status: r.status_of_signup === 'confirmed' ? 'confirmed' : 'waitlisted',
+        position: r.position,
+      })),
       more: rows.length - listed.length,
     },
     calendar: rows.filter((r) => r.status_of_signup === 'confirmed'),

@@ -6,6 +6,7 @@ import type { ClubMembership } from '../users/club-membership.entity';
 import type { User } from '../users/user.entity';
 import type { NotificationPreference } from './notification-preference.entity';
 import type { MailEvent } from './templates/notification-mail';
+import { LISTED, WAITLIST_POSITION } from '../common/sql/waitlist-position';
 
 /**
  * An event as a mail reads it: what the mail says and what its calendar entry needs. The events
@@ -44,10 +45,7 @@ const EVENT_COLUMNS = `e.id, e.name, e.description, ${WALL_CLOCK('e.start_time')
   e.start_time <= (now() AT TIME ZONE c.timezone) AS started`;
 
 /** A waitlisted sign-up's place in line: 1 for the next one in. */
-const POSITION = `CASE WHEN s.status = 'waitlisted' THEN (
-    SELECT count(*)::int FROM signups w
-     WHERE w.event_id = s.event_id AND w.status = 'waitlisted' AND (w.signup_time, w.id) <= (s.signup_time, s.id))
-  END AS position`;
+const POSITION = `${WAITLIST_POSITION('s')} AS position`;
 
 /**
  * What notification mails read when they are sent: the recipient, and the sign-ups and events
@@ -110,7 +108,7 @@ export const notificationMailStore = {
     return db.query(
       `SELECT ${EVENT_COLUMNS}
          FROM events e JOIN clubs c ON c.id = e.club_id
-         JOIN signups s ON s.event_id = e.id AND s.user_id = $3
+         JOIN signups s ON s.event_id = e.id AND s.user_id = $3 AND s.status IN ${LISTED}
         WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled'
         ORDER BY e.start_time, e.id`,
       [clubId, eventIds, userId],
@@ -152,7 +150,7 @@ export const notificationMailStore = {
     return db.query(
       `SELECT ${EVENT_COLUMNS}, s.status AS status_of_signup, ${POSITION}
          FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
-        WHERE s.club_id = $1 AND s.user_id = $2 AND e.series_id = $3 AND e.status = 'scheduled'
+        WHERE s.club_id = $1 AND s.user_id = $2 AND e.series_id = $3 AND e.status = 'scheduled' AND s.status IN ${LISTED}
           AND e.start_time > (now() AT TIME ZONE c.timezone)
         ORDER BY e.start_time, e.id`,
       [clubId, userId, seriesId],

@@ -4,6 +4,7 @@ import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { User } from '../users/user.entity';
 import type { NotificationPayload } from './notification-content';
 import type { NotificationOutboxEntry } from './notification-outbox-entry.entity';
+import { LISTED } from '../common/sql/waitlist-position';
 
 /** The channel the outbox's insert trigger notifies (on commit). */
 export const OUTBOX_CHANNEL = 'courtside_outbox';
@@ -77,6 +78,23 @@ export const outboxStore = {
     );
   },
 
+  /** One offer mail of `kind` for each of the sign-ups whose event has not started, in line order. */
+  async offerMails(
+    tx: EntityManager,
+    clubId: string,
+    signupIds: string[],
+    kind: 'waitlist_offer' | 'waitlist_offer_ended' | 'waitlist_place_free',
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
+       SELECT s.club_id, s.user_id, $3, s.event_id, jsonb_build_object('signup_id', s.id)
+         FROM signups s JOIN events e ON e.id = s.event_id JOIN clubs c ON c.id = s.club_id
+        WHERE s.club_id = $1 AND s.id = ANY($2::uuid[]) AND s.user_id IS NOT NULL AND ${NOT_STARTED}
+        ORDER BY s.signup_time, s.id`,
+      [clubId, signupIds, kind],
+    );
+  },
+
   /** A removal mail with the event as it is now, unless it has started. */
   async removedByStaff(tx: EntityManager, clubId: string, userId: string, eventId: string): Promise<void> {
     await tx.query(
@@ -103,7 +121,7 @@ export const outboxStore = {
        SELECT s.club_id, s.user_id, 'event_cancelled',
               CASE WHEN count(*) = 1 THEN (array_agg(e.id))[1] END,
               jsonb_build_object('how', $3::text, 'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id))
-         FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id
+         FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id AND s.status IN ${LISTED}
         WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled' AND ${NOT_STARTED}
         GROUP BY s.club_id, s.user_id
         ORDER BY min(s.signup_time), s.user_id`,

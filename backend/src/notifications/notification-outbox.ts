@@ -48,6 +48,30 @@ export class NotificationOutbox {
     await outboxStore.promoted(tx, clubId, signupIds);
   }
 
+  /**
+   * Offers of a place (API.md section 13, kind `waitlist_offer`, not switchable): the mail's
+   * Accept link carries a token made when the mail is composed, so the row holds none.
+   */
+  async offered(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
+    if (signupIds.length === 0) return;
+    await outboxStore.offerMails(tx, clubId, signupIds, 'waitlist_offer');
+  }
+
+  /** Offers declined or expired (kind `waitlist_offer_ended`, not switchable). */
+  async offerEnded(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
+    if (signupIds.length === 0) return;
+    await outboxStore.offerMails(tx, clubId, signupIds, 'waitlist_offer_ended');
+  }
+
+  /**
+   * A place free within `offer_open_hours` of the start: everyone waitlisted (these sign-ups) is
+   * told, and the first to accept gets it (kind `waitlist_place_free`, not switchable).
+   */
+  async placeFree(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
+    if (signupIds.length === 0) return;
+    await outboxStore.offerMails(tx, clubId, signupIds, 'waitlist_place_free');
+  }
+
   /** Staff removed `userId`'s sign-up for `eventId` (call before or after the delete: the event stays). */
   async removedByStaff(tx: EntityManager, clubId: string, userId: string, eventId: string): Promise<void> {
     await outboxStore.removedByStaff(tx, clubId, userId, eventId);

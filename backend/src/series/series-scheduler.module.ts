@@ -4,7 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { queueRedisOptions } from '../common/redis/redis-options';
 import { SeriesHorizonJob } from './series-horizon.job';
 import { SeriesMaterialiser } from './series-materialiser.service';
-import { SCHEDULER_QUEUE, STANDING_QUEUE } from './series.constants';
+import { OFFERS_QUEUE, SCHEDULER_QUEUE, STANDING_QUEUE } from './series.constants';
+import { OffersJob } from './offers.job';
+import { WaitlistModule } from '../signups/waitlist.module';
 import { StandingSignupsJob } from './standing-signups.job';
 
 /**
@@ -12,17 +14,20 @@ import { StandingSignupsJob } from './standing-signups.job';
  * what the HTTP side uses to create and reshape them. No controllers.
  */
 @Module({
-  imports: [SCHEDULER_QUEUE, STANDING_QUEUE].map((name) =>
-    BullModule.registerQueueAsync({
-      name,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        connection: queueRedisOptions(config.REDIS_URL),
-        prefix: `${config.REDIS_PREFIX}:bull`,
+  imports: [
+    WaitlistModule,
+    ...[SCHEDULER_QUEUE, STANDING_QUEUE, OFFERS_QUEUE].map((name) =>
+      BullModule.registerQueueAsync({
+        name,
+        inject: [APP_CONFIG],
+        useFactory: (config: AppConfig) => ({
+          connection: queueRedisOptions(config.REDIS_URL),
+          prefix: `${config.REDIS_PREFIX}:bull`,
+        }),
       }),
-    }),
-  ),
-  providers: [SeriesMaterialiser, SeriesHorizonJob, StandingSignupsJob],
+    ),
+  ],
+  providers: [SeriesMaterialiser, SeriesHorizonJob, StandingSignupsJob, OffersJob],
   exports: [SeriesMaterialiser],
 })
 export class SeriesSchedulerModule {}

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SeriesSubscription } from './series-subscription.entity';
+import { PLACE_TAKEN, QUEUED } from '../common/sql/waitlist-position';
 
 /**
  * Standing sign-ups: the `series_subscriptions` table, and the sign-ups they make. Every
@@ -58,7 +59,8 @@ export const subscriptionStore = {
       `INSERT INTO signups (club_id, event_id, user_id, status)
        SELECT $1, e.id, $3,
               CASE WHEN e.capacity IS NULL
-                     OR (SELECT count(*) FROM signups c WHERE c.event_id = e.id AND c.status = 'confirmed') < e.capacity
+                     OR ((SELECT count(*) FROM signups c WHERE c.event_id = e.id AND c.status IN ${PLACE_TAKEN}) < e.capacity
+                         AND NOT EXISTS (SELECT 1 FROM signups q WHERE q.event_id = e.id AND q.status IN ${QUEUED}))
                    THEN 'confirmed' ELSE 'waitlisted' END
          FROM events e WHERE e.id = $2 AND NOT e.standing_pending
        ON CONFLICT (event_id, user_id) DO NOTHING`,

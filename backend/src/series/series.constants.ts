@@ -13,6 +13,11 @@ export const EXTEND_HORIZON_SCHEDULER_ID = 'series-horizon-daily';
 /** Daily at 02:30 UTC: between midnight and the morning in every European club's zone. */
 export const EXTEND_HORIZON_CRON = '30 2 * * *';
 
+/** The BullMQ queue of the offers job (expiring and sending waitlist offers; API.md section 13). */
+export const OFFERS_QUEUE = 'waitlist-offers';
+export const OFFERS_JOB = 'offers';
+export const OFFERS_SCHEDULER_ID = 'waitlist-offers-every-interval';
+
 /** The BullMQ queue of the standing job (placing standing sign-ups when a window opens). */
 export const STANDING_QUEUE = 'standing-signups';
 export const STANDING_JOB = 'place-standing-signups';

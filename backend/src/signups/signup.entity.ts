@@ -2,7 +2,8 @@ import type { SignupStatus } from '@courtside/domain';
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /**
- * A person's place on an event, confirmed or waitlisted. It belongs to an event of the same club
+ * A person's place on an event: confirmed, waitlisted, offered (a place held for them) or an
+ * offer that ended. It belongs to an event of the same club
  * and to a member of that club (composite foreign keys): removing the event removes it, and no
  * sign-up crosses clubs. A member leaving takes their future sign-ups with them and leaves their
  * past ones anonymised (`anonymised`).
@@ -12,7 +13,18 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 @Index('ix_signups_event_status_time', ['event_id', 'status', 'signup_time'])
 // A person's own sign-ups, paged by their event's end.
 @Index('ix_signups_club_user_end', ['club_id', 'user_id', 'event_end_time', 'id'])
-@Check('ck_signups_status', `status IN ('confirmed', 'waitlisted')`)
+@Check('ck_signups_status', `status IN ('confirmed', 'waitlisted', 'offered', 'offer_ended')`)
+@Check(
+  'ck_signups_offer',
+  `(status = 'offered') = (offer_expires_at IS NOT NULL) OR status = 'offer_ended'`,
+)
+// The offers job: open offers by their end, held ones by their release.
+@Index('ix_signups_offer_expiry', ['offer_expires_at'], { where: `status = 'offered'` })
+@Index('ix_signups_offer_held', ['offer_held_until'], { where: 'offer_held_until IS NOT NULL' })
+@Index('uq_signups_offer_token_hash', ['offer_token_hash'], {
+  unique: true,
+  where: 'offer_token_hash IS NOT NULL',
+})
 @Check(
   'ck_signups_anonymised',
   `(anonymised IS NULL AND user_id IS NOT NULL) OR (anonymised IN ('former_member', 'anonymous') AND user_id IS NULL)`,
@@ -44,6 +56,12 @@ export class Signup {
    * or were removed, `anonymous` when the club's retention period passed. Shown under that label.
    */
   @Column({ type: 'varchar', length: 14, nullable: true }) anonymised!: SignupAnonymised | null;
+  /** An offer's end (set exactly while `offered`; kept once it ended). */
+  @Column({ type: 'timestamptz', nullable: true }) offer_expires_at!: Date | null;
+  /** An offer made in quiet hours: mailed by the offers job from this moment on. */
+  @Column({ type: 'timestamptz', nullable: true }) offer_held_until!: Date | null;
+  /** The hash of the token in the offer mail's link (minted when the mail is composed). */
+  @Column({ type: 'char', length: 64, nullable: true }) offer_token_hash!: string | null;
 }
 
 export type SignupAnonymised = 'former_member' | 'anonymous';

@@ -11,6 +11,10 @@ import {
   type EventType,
   type SignupStatus,
 } from '@courtside/domain';
+import { OFFER_EXPIRES_DESCRIPTION, WAITLIST_POSITION_DESCRIPTION } from '../events/event.view';
+
+/** The statuses lists show: an ended offer is listed nowhere. */
+const LISTED_STATUSES = SIGNUP_STATUSES.filter((s) => s !== 'offer_ended');
 
 export class SignupView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -37,8 +41,12 @@ export class EventSignupView {
   name!: string | null;
   @ApiProperty({ type: String, nullable: true, description: ANONYMISED }) email!: string | null;
   @ApiProperty({ enum: CLUB_ROLES, nullable: true, description: ANONYMISED }) user_type!: ClubRole | null;
-  @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
+  @ApiProperty({ enum: LISTED_STATUSES }) status!: SignupStatus;
   @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: OFFER_EXPIRES_DESCRIPTION })
+  offer_expires_at!: Date | null;
+  @ApiProperty({ type: Number, nullable: true, description: WAITLIST_POSITION_DESCRIPTION })
+  waitlist_position!: number | null;
 }
 
 /** A row of a person's own sign-ups. */
@@ -51,8 +59,17 @@ export class OwnSignupView {
   @ApiProperty({ example: '2026-12-02T18:30:00' }) start_time!: string;
   @ApiProperty({ example: '2026-12-02T20:30:00' }) end_time!: string;
   @ApiProperty() location!: string;
-  @ApiProperty({ enum: SIGNUP_STATUSES }) status!: SignupStatus;
+  @ApiProperty({
+    enum: SIGNUP_STATUSES,
+    description:
+      'offered: a place is held until offer_expires_at (accept or decline it); offer_ended only in the answer of a decline',
+  })
+  status!: SignupStatus;
   @ApiProperty({ type: String, format: 'date-time' }) signup_time!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: OFFER_EXPIRES_DESCRIPTION })
+  offer_expires_at!: Date | null;
+  @ApiProperty({ type: Number, nullable: true, description: WAITLIST_POSITION_DESCRIPTION })
+  waitlist_position!: number | null;
   @ApiProperty({
     type: String,
     format: 'uuid',

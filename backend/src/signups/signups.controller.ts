@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { requestLocale } from '../common/http/request-locale';
 import {
@@ -20,7 +20,8 @@ import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
 import { AdminSignupBodyDto, SignupBodyDto } from './dto/signup-body.dto';
 import { decodeOwnSignupsCursor } from './own-signups-cursor';
-import { EventSignupView, OwnSignupsPageView, SignupView } from './signup.view';
+import { EventSignupView, OwnSignupView, OwnSignupsPageView, SignupView } from './signup.view';
+import { OffersService } from './offers.service';
 import {
   OWN_SIGNUPS_PAGE,
   OWN_SIGNUPS_RECENT_DAYS,
@@ -34,7 +35,10 @@ const signupId = new UuidParam(API_ERRORS.signupNotFound);
 @ClubScoped()
 @Controller('signups')
 export class SignupsController {
-  constructor(private readonly signups: SignupsService) {}
+  constructor(
+    private readonly signups: SignupsService,
+    private readonly offers: OffersService,
+  ) {}
 
   @Get()
   @RequireCapability('events:read')
@@ -137,6 +141,42 @@ export class SignupsController {
   ) {
     await this.signups.removeByStaff(club.id, id, caller);
     return { data: { id } };
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  @RequireCapability('events:read')
+  @ApiDataResponse(OwnSignupView, {
+    description:
+      "Accepts the caller's open offer (confirmed), or, within offer_open_hours of the start, claims a free place for a waitlisted sign-up (the first accept wins). Staff with signups:manage may answer for the person",
+  })
+  @ApiConflictResponse({
+    description: `Nothing changes: ${API_ERRORS.offerExpired} (checked by the database's clock); ${API_ERRORS.placeTaken} (the open race was won by someone else); ${API_ERRORS.noOpenOffer}; ${API_ERRORS.eventCancelled}`,
+  })
+  @ApiNotFoundResponse({ description: `${API_ERRORS.signupNotFound} (also for someone else's sign-up)` })
+  async accept(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Param('id', signupId) id: string,
+  ) {
+    return { data: await this.offers.accept(club.id, id, { caller }) };
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @RequireCapability('events:read')
+  @ApiDataResponse(OwnSignupView, {
+    description:
+      'Declines the open offer: the sign-up becomes offer_ended (listed nowhere), a mail says so, and the place is offered to the next person. Staff with signups:manage may answer for the person',
+  })
+  @ApiConflictResponse({ description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}` })
+  @ApiNotFoundResponse({ description: `${API_ERRORS.signupNotFound} (also for someone else's sign-up)` })
+  async decline(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Param('id', signupId) id: string,
+  ) {
+    return { data: await this.offers.decline(club.id, id, { caller }) };
   }
 
   @Delete(':id')

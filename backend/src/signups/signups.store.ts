@@ -7,6 +7,7 @@ import type { Event } from '../events/event.entity';
 import type { User } from '../users/user.entity';
 import type { ClubMembership } from '../users/club-membership.entity';
 import type { Signup } from './signup.entity';
+import { LISTED, PLACE_TAKEN, QUEUED, WAITLIST_POSITION } from '../common/sql/waitlist-position';
 
 /** How far back `GET /api/signups` reaches without `scope=past` (API.md section 8). */
 export const OWN_SIGNUPS_RECENT_DAYS = 90;
@@ -30,8 +31,9 @@ export type SignupRecord = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_t
 /** A row of one event's sign-up list: the sign-up and who it is (nobody, once anonymised). */
 export type EventSignupRow = { signup_id: Signup['id'] } & Pick<
   Signup,
-  'event_id' | 'status' | 'signup_time'
+  'event_id' | 'status' | 'signup_time' | 'offer_expires_at'
 > & {
+    waitlist_position: number | null;
     user_id: Signup['user_id'];
     name: ClubMembership['name'];
     user_type: ClubMembership['user_type'] | null;
@@ -39,7 +41,8 @@ export type EventSignupRow = { signup_id: Signup['id'] } & Pick<
   };
 
 /** A row of a person's own sign-ups: the sign-up and its event (wall-clock times as text). */
-export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time'> & {
+export type OwnSignupRow = Pick<Signup, 'id' | 'event_id' | 'status' | 'signup_time' | 'offer_expires_at'> & {
+  waitlist_position: number | null;
   event_name: Event['name'];
   event_type: Event['event_type'];
   event_description: Event['description'];
@@ -72,9 +75,9 @@ const SIGNUP_PEOPLE = `
 /** $1 club, $2 event. Found through the (event_id, ...) index: only this event's rows. */
 export const EVENT_SIGNUPS_SQL = `
   SELECT s.id AS signup_id, s.event_id, s.user_id, ${SIGNUP_NAME} AS name, u.email, m.user_type,
-         s.status, s.signup_time
+         s.status, s.signup_time, s.offer_expires_at, ${WAITLIST_POSITION('s')} AS waitlist_position
     FROM signups s ${SIGNUP_PEOPLE}
-   WHERE s.club_id = $1 AND s.event_id = $2
+   WHERE s.club_id = $1 AND s.event_id = $2 AND s.status IN ${LISTED}
    ORDER BY s.signup_time, s.id`;
 
 /** An event's sign-ups for its CSV download: the list staff see, with levels, in the club's time. */
@@ -88,14 +91,15 @@ const EVENT_SIGNUPS_EXPORT_SQL = `
   SELECT ${SIGNUP_NAME} AS name, u.email, m.user_type, ${LEVEL_COLUMN('m')} AS level, s.status,
          to_char(s.signup_time AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS signup_time
     FROM signups s ${SIGNUP_PEOPLE}
-   WHERE s.club_id = $1 AND s.event_id = $2
+   WHERE s.club_id = $1 AND s.event_id = $2 AND s.status IN ${LISTED}
    ORDER BY s.signup_time, s.id`;
 
 const OWN_SIGNUP_COLUMNS = `
   s.id, s.event_id, e.name AS event_name, e.event_type, e.description AS event_description,
   ${WALL_CLOCK('e.start_time')} AS start_time, ${WALL_CLOCK('e.end_time')} AS end_time,
   e.location, s.status, s.signup_time, e.series_id, e.status AS event_status,
-  ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at`;
+  ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at,
+  s.offer_expires_at, ${WAITLIST_POSITION('s')} AS waitlist_position`;
 
 /**
  * Each sign-up's event by primary key, one probe per sign-up answered (`LIMIT 1` keeps the
@@ -129,7 +133,7 @@ export const OWN_SIGNUPS_SQL = {
   recent: `
     SELECT ${OWN_SIGNUP_COLUMNS}
       FROM signups s ${EVENT_OF_SIGNUP}
-     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time > $3::timestamp
+     WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time > $3::timestamp AND s.status IN ${LISTED}
      ORDER BY s.event_end_time <= $4::timestamp,
               CASE WHEN s.event_end_time > $4::timestamp THEN e.start_time END,
               s.event_end_time DESC, s.id DESC`,
@@ -138,7 +142,7 @@ export const OWN_SIGNUPS_SQL = {
     SELECT ${OWN_SIGNUP_COLUMNS}, ${EXACT('s.event_end_time')} AS cursor_end
       FROM signups s ${EVENT_OF_SIGNUP}
      WHERE s.club_id = $1 AND s.user_id = $2 AND s.event_end_time <= $3::timestamp
-       AND (s.event_end_time, s.id) < ($4::timestamp, $5::uuid)
+       AND (s.event_end_time, s.id) < ($4::timestamp, $5::uuid) AND s.status IN ${LISTED}
      ORDER BY s.event_end_time DESC, s.id DESC
      LIMIT $6`,
 };
@@ -162,7 +166,8 @@ export const signupStore = {
       `SELECT e.capacity, e.end_time <= clk.now_local AS past, e.status,
               ${SIGNUP_STATE_SQL} AS signup_state, ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
               e.standing_pending,
-              EXISTS (SELECT 1 FROM signups s WHERE s.event_id = e.id AND s.user_id = $3) AS signed_up
+              EXISTS (SELECT 1 FROM signups s
+                       WHERE s.event_id = e.id AND s.user_id = $3 AND s.status IN ${LISTED}) AS signed_up
          FROM events e${CLUB_CLOCK_JOIN}
         WHERE e.club_id = $1 AND e.id = $2
         FOR NO KEY UPDATE OF e`,
@@ -185,8 +190,10 @@ export const signupStore = {
   },
 
   /**
-   * Inserts the sign-up of a locked event: confirmed while the confirmed count is under
-   * `capacity` (null: unlimited), else waitlisted. Null when the person is already signed up.
+   * Inserts the sign-up of a locked event: confirmed while the places taken (confirmed and
+   * offered) are under `capacity` (null: unlimited) and nobody waits (waitlisted or offered),
+   * else waitlisted. Null when the person is already signed up. An offer of theirs that ended is
+   * replaced: they join the end of the line like anyone new.
    */
   async insert(
     tx: EntityManager,
@@ -195,11 +202,16 @@ export const signupStore = {
     userId: string,
     capacity: Event['capacity'],
   ): Promise<SignupRecord | null> {
+    await tx.query(`DELETE FROM signups WHERE event_id = $1 AND user_id = $2 AND status = 'offer_ended'`, [
+      eventId,
+      userId,
+    ]);
     const rows: SignupRecord[] = await tx.query(
       `INSERT INTO signups (club_id, event_id, user_id, status)
        SELECT $1, $2, $3,
               CASE WHEN $4::int IS NULL
-                     OR (SELECT count(*) FROM signups WHERE event_id = $2 AND status = 'confirmed') < $4::int
+                     OR ((SELECT count(*) FROM signups WHERE event_id = $2 AND status IN ${PLACE_TAKEN}) < $4::int
+                         AND NOT EXISTS (SELECT 1 FROM signups WHERE event_id = $2 AND status IN ${QUEUED}))
                    THEN 'confirmed' ELSE 'waitlisted' END
        ON CONFLICT (event_id, user_id) DO NOTHING
        RETURNING id, event_id, user_id, status, signup_time`,
@@ -309,6 +321,15 @@ export const signupStore = {
     timezone: string,
   ): Promise<EventSignupExportRow[]> {
     return db.query(EVENT_SIGNUPS_EXPORT_SQL, [clubId, eventId, timezone]);
+  },
+
+  /** One sign-up of the club as its owner's list shows it (any status), or null. */
+  async ownById(db: EntityManager, clubId: string, signupId: string): Promise<OwnSignupRow | null> {
+    const rows: OwnSignupRow[] = await db.query(
+      `SELECT ${OWN_SIGNUP_COLUMNS} FROM signups s ${EVENT_OF_SIGNUP} WHERE s.club_id = $1 AND s.id = $2`,
+      [clubId, signupId],
+    );
+    return rows[0] ?? null;
   },
 
   /** The window of a person's recent sign-ups in the club's time zone. */

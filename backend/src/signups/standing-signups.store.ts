@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Event } from '../events/event.entity';
+import { PLACE_TAKEN } from '../common/sql/waitlist-position';
 
 /**
  * Placing the standing sign-ups of an occurrence whose window has opened (API.md section 13):
@@ -30,7 +31,7 @@ export const standingSignupStore = {
               CASE WHEN e.capacity IS NULL OR sub.rank + taken.n <= e.capacity THEN 'confirmed' ELSE 'waitlisted' END,
               sub.created_at
          FROM events e
-        CROSS JOIN (SELECT count(*) AS n FROM signups WHERE event_id = $1 AND status = 'confirmed') taken
+        CROSS JOIN (SELECT count(*) AS n FROM signups WHERE event_id = $1 AND status IN ${PLACE_TAKEN}) taken
         CROSS JOIN LATERAL (
           SELECT u.user_id, u.created_at, row_number() OVER (ORDER BY u.created_at, u.id) AS rank
             FROM series_subscriptions u

@@ -96,6 +96,10 @@ export const API_ERRORS = {
   joinRequestsFull: 'This club has too many requests waiting: please try again later',
   joinRequestsClosed: 'This club does not take requests to join',
   alreadyMember: 'You are already a member of this club',
+  offerExpired: 'This offer has expired',
+  placeTaken: 'This place has been taken',
+  noOpenOffer: 'There is no open offer for this sign-up',
+  offerLinkInvalid: 'This offer link is not valid',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -31,7 +31,12 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const EDIT_SCOPES = ['occurrence', 'following', 'series'] as const;
 export type EditScope = (typeof EDIT_SCOPES)[number];
 
-export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
+/**
+ * A sign-up's status (API.md section 13 and its decisions): `offered` holds a place for its
+ * person until `offer_expires_at`; `offer_ended` (declined or expired) is kept only so a late
+ * accept answers 409, and is listed and counted nowhere.
+ */
+export const SIGNUP_STATUSES = ['confirmed', 'waitlisted', 'offered', 'offer_ended'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 
 /** Whether an event takes sign-ups now (API.md section 13): before, inside or after its window. */

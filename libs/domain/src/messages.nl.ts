@@ -8,6 +8,7 @@ import {
   MAX_JSON_DEPTH,
 } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
+import { WAITLIST_OFFER_LIMITS } from './waitlist-offers';
 import { REMINDER_HOURS } from './notifications';
 import { SIGNUP_WINDOW_LIMITS } from './events';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
@@ -110,6 +111,9 @@ export const VALIDATION_NL = {
   declineReasonTooLong: `De reden mag hoogstens ${JOIN_REQUEST_LIMITS.reasonMax} tekens lang zijn`,
   declineReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
   joinPolicyInvalid: 'Toelating moet open, request of closed zijn',
+  waitlistModeInvalid: 'De wachtlijstmodus moet auto of offer zijn',
+  quietHoursInvalid: 'Stille uren zijn twee tijden, UU:mm-UU:mm, of leeg voor geen',
+  offerOpenHoursInvalid: `De uren voor wie het eerst komt moeten een heel getal van ${WAITLIST_OFFER_LIMITS.openHoursMin} tot ${WAITLIST_OFFER_LIMITS.openHoursMax} zijn`,
   joinApproveTypeInvalid: 'Goedkeuren kan als clubmember of clubguest',
   joinStatusInvalid: 'status moet pending, approved of declined zijn',
   memberPhoneInvalid: `Een telefoonnummer mag alleen cijfers, spaties en + - ( ) bevatten, hoogstens ${LIMITS.memberPhone} tekens`,
@@ -230,6 +234,10 @@ export const API_ERRORS_NL = {
   joinRequestsFull: 'Bij deze club wachten te veel aanvragen: probeer het later nog eens',
   joinRequestsClosed: 'Deze club neemt geen aanvragen aan',
   alreadyMember: 'Je bent al lid van deze club',
+  offerExpired: 'Dit aanbod is verlopen',
+  placeTaken: 'Deze plek is al vergeven',
+  noOpenOffer: 'Er staat geen aanbod open voor deze inschrijving',
+  offerLinkInvalid: 'Deze link naar een aanbod is niet geldig',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

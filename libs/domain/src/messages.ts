@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
+import { WAITLIST_OFFER_LIMITS } from './waitlist-offers';
 import { REMINDER_HOURS } from './notifications';
 import { SIGNUP_WINDOW_LIMITS, type WINDOW_TEXT } from './events';
 
@@ -108,6 +109,9 @@ export const VALIDATION = {
   declineReasonTooLong: `Reason must be at most ${JOIN_REQUEST_LIMITS.reasonMax} characters`,
   declineReasonCharacters: 'Reason contains characters that are not allowed',
   joinPolicyInvalid: 'Join policy must be open, request or closed',
+  waitlistModeInvalid: 'Waitlist mode must be auto or offer',
+  quietHoursInvalid: 'Quiet hours must be two times, HH:mm-HH:mm, or empty for none',
+  offerOpenHoursInvalid: `Open race hours must be a whole number from ${WAITLIST_OFFER_LIMITS.openHoursMin} to ${WAITLIST_OFFER_LIMITS.openHoursMax}`,
   joinApproveTypeInvalid: 'Approve as clubmember or clubguest',
   joinStatusInvalid: 'status must be pending, approved or declined',
   memberPhoneInvalid: `Phone may hold only digits, spaces and + - ( ), at most ${LIMITS.memberPhone} characters`,

@@ -27,6 +27,9 @@ export const UNSWITCHABLE_MAIL_KINDS = [
   'join_approved',
   'join_declined',
   'join_expired',
+  'waitlist_offer',
+  'waitlist_offer_ended',
+  'waitlist_place_free',
 ] as const;
 export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
 

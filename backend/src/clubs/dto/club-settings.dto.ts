@@ -5,8 +5,13 @@ import {
   LOCALES,
   RATING_SCALES,
   RETENTION_MONTHS,
+  DEFAULT_QUIET_HOURS,
   VALIDATION,
+  WAITLIST_MODES,
+  WAITLIST_OFFER_LIMITS,
+  isQuietHours,
   type JoinPolicy,
+  type WaitlistMode,
   type Locale,
   type RatingScale,
 } from '@courtside/domain';
@@ -37,6 +42,11 @@ const ONBOARDING_DESCRIPTION =
 export const JOIN_POLICY_DESCRIPTION =
   'Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open';
 
+export const WAITLIST_MODE_DESCRIPTION =
+  'What a freed place does (API.md section 13): auto confirms the next waitlisted person at once; offer offers it to them, to accept or decline within a window (24 h when the start is 48 h or more away, 2 h when 6-48 h, 30 min when less; never past start − 30 min). Changes apply to places freed afterwards';
+const QUIET_HOURS_DESCRIPTION = `"HH:mm-HH:mm" in the club's time (may run past midnight), or null (off): an offer made then is mailed when they end, and its time starts then, unless that would leave less than its full time before start − offer_open_hours. Default ${DEFAULT_QUIET_HOURS}`;
+const OFFER_OPEN_HOURS_DESCRIPTION = `Within this many hours of the start (${WAITLIST_OFFER_LIMITS.openHoursMin}-${WAITLIST_OFFER_LIMITS.openHoursMax}, default ${WAITLIST_OFFER_LIMITS.openHoursDefault}) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it`;
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -55,6 +65,23 @@ export class ClubSettingsView {
   retention_months!: number | null;
   @ApiProperty({ enum: JOIN_POLICIES, default: 'request', description: JOIN_POLICY_DESCRIPTION })
   join_policy!: JoinPolicy;
+  @ApiProperty({ enum: WAITLIST_MODES, default: 'auto', description: WAITLIST_MODE_DESCRIPTION })
+  waitlist_mode!: WaitlistMode;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: DEFAULT_QUIET_HOURS,
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d$',
+    description: QUIET_HOURS_DESCRIPTION,
+  })
+  quiet_hours!: string | null;
+  @ApiProperty({
+    minimum: WAITLIST_OFFER_LIMITS.openHoursMin,
+    maximum: WAITLIST_OFFER_LIMITS.openHoursMax,
+    default: WAITLIST_OFFER_LIMITS.openHoursDefault,
+    description: OFFER_OPEN_HOURS_DESCRIPTION,
+  })
+  offer_open_hours!: number;
   @ApiProperty({
     readOnly: true,
     description:
@@ -126,6 +153,32 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
   join_policy?: JoinPolicy;
+  @ApiPropertyOptional({ enum: WAITLIST_MODES, description: WAITLIST_MODE_DESCRIPTION })
+  @IsOptional()
+  @IsIn(WAITLIST_MODES, { message: VALIDATION.waitlistModeInvalid })
+  waitlist_mode?: WaitlistMode;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: DEFAULT_QUIET_HOURS,
+    description: `${QUIET_HOURS_DESCRIPTION}. null turns them off`,
+  })
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null)
+  @ValidateBy(
+    { name: 'quietHours', validator: { validate: (value: unknown) => isQuietHours(value) } },
+    { message: VALIDATION.quietHoursInvalid },
+  )
+  quiet_hours?: string | null;
+  @ApiPropertyOptional({
+    minimum: WAITLIST_OFFER_LIMITS.openHoursMin,
+    maximum: WAITLIST_OFFER_LIMITS.openHoursMax,
+    description: OFFER_OPEN_HOURS_DESCRIPTION,
+  })
+  @IsOptional()
+  @IsInt({ message: VALIDATION.offerOpenHoursInvalid })
+  @Min(WAITLIST_OFFER_LIMITS.openHoursMin, { message: VALIDATION.offerOpenHoursInvalid })
+  @Max(WAITLIST_OFFER_LIMITS.openHoursMax, { message: VALIDATION.offerOpenHoursInvalid })
+  offer_open_hours?: number;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

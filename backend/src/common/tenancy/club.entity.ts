@@ -1,4 +1,4 @@
-import type { JoinPolicy, Locale, RatingScale } from '@courtside/domain';
+import type { JoinPolicy, Locale, RatingScale, WaitlistMode } from '@courtside/domain';
 import {
   Check,
   Column,
@@ -21,6 +21,12 @@ import {
 @Check('ck_clubs_join_policy', `join_policy IN ('open', 'request', 'closed')`)
 @Check('ck_clubs_rating_scale', `rating_scale IN ('knltb', 'ntrp', 'utr', 'simple')`)
 @Check('ck_clubs_retention_months', 'retention_months BETWEEN 1 AND 120')
+@Check('ck_clubs_waitlist_mode', `waitlist_mode IN ('auto', 'offer')`)
+@Check(
+  'ck_clubs_quiet_hours',
+  `quiet_hours ~ '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+)
+@Check('ck_clubs_offer_open_hours', 'offer_open_hours BETWEEN 0 AND 48')
 export class Club {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'text' }) name!: string;
@@ -47,6 +53,12 @@ export class Club {
    * job; null: off. New clubs 24, clubs older than the setting null.
    */
   @Column({ type: 'smallint', nullable: true, default: 24 }) retention_months!: number | null;
+  /** A freed place: confirms the next person (`auto`) or is offered to them (`offer`, API.md 13). */
+  @Column({ type: 'varchar', length: 6, default: 'auto' }) waitlist_mode!: WaitlistMode;
+  /** `HH:mm-HH:mm` in the club's time: offers made then are mailed when they end; null: off. */
+  @Column({ type: 'varchar', length: 11, nullable: true, default: '22:00-08:00' }) quiet_hours!: string | null;
+  /** Within this many hours of the start a freed place goes to whoever accepts first. */
+  @Column({ type: 'smallint', default: 2 }) offer_open_hours!: number;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

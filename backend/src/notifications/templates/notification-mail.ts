@@ -50,7 +50,8 @@ export function kindOf(content: NotificationContent): NotificationKind {
   return content.kind === 'subscription_confirmation' ? 'signup_confirmation' : content.kind;
 }
 
-function card(
+/** An event as a mail's card; offer mails (signups/offer.mail.ts) use it too. */
+export function card(
   event: MailEvent,
   locale: Locale,
   t: NotificationTexts,
