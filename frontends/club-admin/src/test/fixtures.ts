@@ -29,6 +29,8 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
     user_type: 'clubmember',
     status: 'confirmed',
     signup_time: '2031-05-01T09:00:00Z',
+    offer_expires_at: null,
+    waitlist_position: null,
     ...overrides,
   };
 }

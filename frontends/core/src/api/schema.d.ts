@@ -652,6 +652,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/signups/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignupsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signups/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignupsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/signups/{id}': {
     parameters: {
       query?: never;
@@ -678,6 +710,54 @@ export interface paths {
     get: operations['SignupsExportController_export'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OffersController_describe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OffersController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{token}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['OffersController_decline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -945,17 +1025,17 @@ export interface components {
        */
       default_locale: 'en' | 'nl';
       /**
-       * @description auto: a freed place goes to the next waitlisted person at once; offer: it is offered first
-       * @enum {string}
-       */
-      waitlist_mode: 'auto' | 'offer';
-      /**
        * @description The scale members' levels are on (API.md section 10): knltb, ntrp, utr or simple
        * @enum {string}
        */
       rating_scale: 'knltb' | 'ntrp' | 'utr' | 'simple';
       /** @description Whether members may set their own level (PUT /api/me/level) */
       self_rating: boolean;
+      /**
+       * @description What a freed place does (API.md section 13): auto confirms the next waitlisted person; offer offers it to them to accept or decline
+       * @enum {string}
+       */
+      waitlist_mode: 'auto' | 'offer';
     };
     ClubListItemView: {
       name: string;
@@ -1151,10 +1231,21 @@ export interface components {
        * @enum {string}
        */
       join_policy: 'open' | 'request' | 'closed';
-      /** @enum {string} */
+      /**
+       * @description What a freed place does (API.md section 13): auto confirms the next waitlisted person at once; offer offers it to them, to accept or decline within a window (24 h when the start is 48 h or more away, 2 h when 6-48 h, 30 min when less; never past start − 30 min). Changes apply to places freed afterwards
+       * @default auto
+       * @enum {string}
+       */
       waitlist_mode: 'auto' | 'offer';
-      /** @description HH:mm-HH:mm in club time, or null (off) */
+      /**
+       * @description "HH:mm-HH:mm" in the club's time (may run past midnight), or null (off): an offer made then is mailed when they end, and its time starts then, unless that would leave less than its full time before start − offer_open_hours. Default 22:00-08:00
+       * @example 22:00-08:00
+       */
       quiet_hours: string | null;
+      /**
+       * @description Within this many hours of the start (0-48, default 2) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it
+       * @default 2
+       */
       offer_open_hours: number;
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
@@ -1203,9 +1294,17 @@ export interface components {
        * @enum {string}
        */
       join_policy?: 'open' | 'request' | 'closed';
-      /** @enum {string} */
+      /**
+       * @description What a freed place does (API.md section 13): auto confirms the next waitlisted person at once; offer offers it to them, to accept or decline within a window (24 h when the start is 48 h or more away, 2 h when 6-48 h, 30 min when less; never past start − 30 min). Changes apply to places freed afterwards
+       * @enum {string}
+       */
       waitlist_mode?: 'auto' | 'offer';
+      /**
+       * @description "HH:mm-HH:mm" in the club's time (may run past midnight), or null (off): an offer made then is mailed when they end, and its time starts then, unless that would leave less than its full time before start − offer_open_hours. Default 22:00-08:00. null turns them off
+       * @example 22:00-08:00
+       */
       quiet_hours?: string | null;
+      /** @description Within this many hours of the start (0-48, default 2) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it */
       offer_open_hours?: number;
     };
     LocaleDto: {
@@ -1746,15 +1845,18 @@ export interface components {
     MySignupView: {
       /** Format: uuid */
       id: string;
-      /** @enum {string} */
-      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /**
+       * @description offered: a place is held for the caller until offer_expires_at (accept or decline it)
+       * @enum {string}
+       */
+      status: 'confirmed' | 'waitlisted' | 'offered';
       /**
        * Format: date-time
-       * @description offered: when the offer ends (UTC)
+       * @description ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered
        */
-      offer_expires_at?: string | null;
-      /** @description waitlisted: the place in line, 1 = next */
-      waitlist_position?: number | null;
+      offer_expires_at: string | null;
+      /** @description Place in line, 1 = next, in the order offers go; null unless waitlisted */
+      waitlist_position: number | null;
     };
     EventView: {
       /** Format: uuid */
@@ -1775,7 +1877,7 @@ export interface components {
       location: string;
       /** @description null: no limit */
       capacity?: number | null;
-      /** @description Confirmed sign-ups */
+      /** @description Places taken: confirmed and offered sign-ups */
       signup_count: number;
       /** @description Waitlisted sign-ups */
       waitlist_count: number;
@@ -2098,17 +2200,20 @@ export interface components {
       /** @example 2026-12-02T20:30:00 */
       end_time: string;
       location: string;
-      /** @enum {string} */
-      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
       /**
-       * Format: date-time
-       * @description offered: when the offer ends (UTC)
+       * @description offered: a place is held until offer_expires_at (accept or decline it); offer_ended only in the answer of a decline
+       * @enum {string}
        */
-      offer_expires_at?: string | null;
-      /** @description waitlisted: the place in line, 1 = next */
-      waitlist_position?: number | null;
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
       /** Format: date-time */
       signup_time: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered
+       */
+      offer_expires_at: string | null;
+      /** @description Place in line, 1 = next, in the order offers go; null unless waitlisted */
+      waitlist_position: number | null;
       /**
        * Format: uuid
        * @description The event's series; null for a one-off event
@@ -2150,16 +2255,16 @@ export interface components {
        */
       user_type: 'clubsuperadmin' | 'clubadmin' | 'cluborganiser' | 'clubmember' | 'clubguest' | null;
       /** @enum {string} */
-      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
-      /**
-       * Format: date-time
-       * @description offered: when the offer ends (UTC)
-       */
-      offer_expires_at?: string | null;
-      /** @description waitlisted: the place in line, 1 = next */
-      waitlist_position?: number | null;
+      status: 'confirmed' | 'waitlisted' | 'offered';
       /** Format: date-time */
       signup_time: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered
+       */
+      offer_expires_at: string | null;
+      /** @description Place in line, 1 = next, in the order offers go; null unless waitlisted */
+      waitlist_position: number | null;
     };
     SignupView: {
       /** Format: uuid */
@@ -2176,23 +2281,6 @@ export interface components {
       /** Format: date-time */
       signup_time: string;
     };
-    OfferEventView: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** @example 2026-12-02T18:30:00 */
-      start_time: string;
-      /** @example 2026-12-02T20:30:00 */
-      end_time: string;
-      location: string;
-    };
-    OfferLinkView: {
-      event: components['schemas']['OfferEventView'];
-      /** @enum {string} */
-      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
-      /** Format: date-time */
-      offer_expires_at: string | null;
-    };
     SignupBodyDto: {
       /** Format: uuid */
       event_id: string;
@@ -2205,6 +2293,17 @@ export interface components {
        * @description A user of this club
        */
       user_id: string;
+    };
+    OfferLinkView: {
+      /** @description The event, with my_signup as the offer's owner sees it */
+      event: components['schemas']['EventView'];
+      /** @enum {string} */
+      status: 'confirmed' | 'waitlisted' | 'offered' | 'offer_ended';
+      /**
+       * Format: date-time
+       * @description ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered
+       */
+      offer_expires_at: string | null;
     };
     DrawMatchView: {
       /**
@@ -5131,6 +5230,110 @@ export interface operations {
       };
     };
   };
+  SignupsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepts the caller's open offer (confirmed), or, within offer_open_hours of the start, claims a free place for a waitlisted sign-up (the first accept wins). Staff with signups:manage may answer for the person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnSignupView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Signup not found (also for someone else's sign-up) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nothing changes: This offer has expired (checked by the database's clock); This place has been taken (the open race was won by someone else); There is no open offer for this sign-up; This event has been cancelled, so nobody can sign up for it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignupsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declines the open offer: the sign-up becomes offer_ended (listed nowhere), a mail says so, and the place is offered to the next person. Staff with signups:manage may answer for the person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnSignupView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Signup not found (also for someone else's sign-up) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nothing changes: This offer has expired; There is no open offer for this sign-up */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SignupsController_cancelOwn: {
     parameters: {
       query?: never;
@@ -5212,6 +5415,116 @@ export interface operations {
       };
       /** @description Event not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OffersController_describe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of an offer mail's link: single use, it expires with the offer (only its hash is stored) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer; nothing changes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OfferLinkView'];
+          };
+        };
+      };
+      /** @description This offer link is not valid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OffersController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of an offer mail's link: single use, it expires with the offer (only its hash is stored) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnSignupView'];
+          };
+        };
+      };
+      /** @description This offer link is not valid (also once used) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nothing changes: This offer has expired; There is no open offer for this sign-up */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OffersController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of an offer mail's link: single use, it expires with the offer (only its hash is stored) */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offer ended; the place goes to the next person */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnSignupView'];
+          };
+        };
+      };
+      /** @description This offer link is not valid (also once used) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nothing changes: This offer has expired; There is no open offer for this sign-up */
+      409: {
         headers: {
           [name: string]: unknown;
         };

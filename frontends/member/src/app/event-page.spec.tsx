@@ -120,7 +120,7 @@ describe('Event page', () => {
       name: 'Late Night',
       cancel_cutoff_hours: 24,
       cancel_cutoff_at: clubIn(-10),
-      my_signup: { id: 's1', status: 'confirmed' },
+      my_signup: { id: 's1', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
     });
     renderPage(`/events/${late.id}`, { api: { [`GET /api/events/${late.id}`]: one(late) } });
     await user.click(await screen.findByRole('button', { name: 'Remove Signup' }));
@@ -139,11 +139,17 @@ describe('Event page', () => {
     const user = userEvent.setup();
     for (const [event, button] of [
       [
-        makeEvent({ cancel_cutoff_at: clubIn(60 * 24), my_signup: { id: 's2', status: 'confirmed' } }),
+        makeEvent({
+          cancel_cutoff_at: clubIn(60 * 24),
+          my_signup: { id: 's2', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
+        }),
         'Remove Signup',
       ],
       [
-        makeEvent({ cancel_cutoff_at: clubIn(-60), my_signup: { id: 's3', status: 'waitlisted' } }),
+        makeEvent({
+          cancel_cutoff_at: clubIn(-60),
+          my_signup: { id: 's3', status: 'waitlisted', offer_expires_at: null, waitlist_position: null },
+        }),
         'Remove Signup',
       ],
     ] as const) {

@@ -240,7 +240,10 @@ describe('Events page: days, pages and series', () => {
       const { server } = renderPage('/events', {
         api: {
           [EVENTS]: eventsAnswer([
-            ofSeries({ name: 'Wednesday Mix-in', my_signup: { id: 's1', status: 'confirmed' } }),
+            ofSeries({
+              name: 'Wednesday Mix-in',
+              my_signup: { id: 's1', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
+            }),
           ]),
           [SUBSCRIPTIONS]: { body: { data: [makeSubscription({ series_id: SERIES })] } },
           [`DELETE /api/series/${SERIES}/subscription?cancel_future=true`]: { body: { data: {} } },

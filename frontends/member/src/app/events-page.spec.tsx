@@ -119,7 +119,7 @@ describe('Events page', () => {
               capacity: 16,
               signup_count: 16,
               waitlist_count: 2,
-              my_signup: { id: 's1', status: 'waitlisted' },
+              my_signup: { id: 's1', status: 'waitlisted', offer_expires_at: null, waitlist_position: null },
             }),
             makeEvent({
               name: 'Open Social',
@@ -278,7 +278,7 @@ describe('Events page', () => {
         api: {
           [EVENTS]: () => eventsAnswer({ ...event, my_signup: mine }),
           'POST /api/signups': () => {
-            mine = { id: 's1', status: 'confirmed' };
+            mine = { id: 's1', status: 'confirmed', offer_expires_at: null, waitlist_position: null };
             return { status: 201, body: { data: { id: 's1', event_id: event.id, status: 'confirmed' } } };
           },
           'DELETE /api/signups/s1': () => {
@@ -351,7 +351,10 @@ describe('Events page', () => {
   });
 
   describe('remove signup', () => {
-    const event = makeEvent({ name: 'Open Social', my_signup: { id: 's-42', status: 'confirmed' } });
+    const event = makeEvent({
+      name: 'Open Social',
+      my_signup: { id: 's-42', status: 'confirmed', offer_expires_at: null, waitlist_position: null },
+    });
 
     it('asks with the SPEC wording, deletes the sign-up and confirms', async () => {
       const user = userEvent.setup();

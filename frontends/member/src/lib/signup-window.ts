@@ -51,7 +51,7 @@ export const signupBlocked = (label: SignupWindowLabel) =>
  * the cut-off (start − cancel_cutoff_hours) has come. Waitlisted people are never late.
  */
 export function cancellationIsLate(
-  event: Pick<ClubEvent, 'cancel_cutoff_at' | 'my_signup'>,
+  event: Pick<ClubEvent, 'cancel_cutoff_at'> & { my_signup?: { status: string } | null },
   now: string,
 ): boolean {
   return (

@@ -19,6 +19,8 @@ export function makeSignup(overrides: Partial<OwnSignup> = {}): OwnSignup {
     series_id: null,
     event_status: 'scheduled',
     cancel_cutoff_at: null,
+    offer_expires_at: null,
+    waitlist_position: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { UserType } from '@courtside/domain';
-import { useLabels, type EventSignup } from '@courtside/core';
+import type { SignupStatus, UserType } from '@courtside/domain';
+import { useLabels } from '@courtside/core';
 import { cx } from '../cx';
 import '../theme/tokens.css';
 import './tag.css';
@@ -42,9 +42,6 @@ export function RoleTag({ type }: { type: UserType }) {
   const { role } = useLabels();
   return <Tag tone={ROLE_TONES[type] ?? 'neutral'}>{role(type)}</Tag>;
 }
-
-/** A sign-up's status as the API writes it (offers included). */
-type SignupStatus = EventSignup['status'];
 
 const STATUS_TONES: Record<SignupStatus, Tone> = {
   confirmed: 'success',

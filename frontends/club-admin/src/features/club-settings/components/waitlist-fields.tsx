@@ -1,9 +1,8 @@
 import { CheckboxField, ChoiceSelect, FormField, FormRow, FormSection } from '@courtside/ui/form';
 import type { useFormState } from '@courtside/ui/form-state';
+import { WAITLIST_MODES } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { OFFER_OPEN_HOURS, type WaitlistValues } from '../utils/waitlist-values';
-
-const MODES: readonly WaitlistValues['waitlist_mode'][] = ['auto', 'offer'];
 
 type WaitlistForm = Pick<
   ReturnType<typeof useFormState<WaitlistValues>>,
@@ -31,7 +30,7 @@ export function WaitlistFields({ form }: { form: WaitlistForm }) {
           <ChoiceSelect
             {...control}
             {...form.text('waitlist_mode')}
-            options={MODES.map((mode) => ({ value: mode, label: t(`modeOption.${mode}`) }))}
+            options={WAITLIST_MODES.map((mode) => ({ value: mode, label: t(`modeOption.${mode}`) }))}
           />
         )}
       </FormField>

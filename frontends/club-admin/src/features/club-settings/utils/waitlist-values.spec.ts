@@ -33,7 +33,7 @@ describe('waitlist settings in the form', () => {
     });
   });
 
-  it('asks for two different times when quiet hours are on, and whole hours 0-24', () => {
+  it('asks for two different times when quiet hours are on, and whole hours 0-48', () => {
     const values = waitlistValuesOf(saved);
     expect(validateWaitlist(values)).toEqual({});
     expect(validateWaitlist({ ...values, quiet_from: '', quiet_to: '25:00' })).toEqual({
@@ -42,7 +42,7 @@ describe('waitlist settings in the form', () => {
     });
     expect(validateWaitlist({ ...values, quiet_to: '22:00' })).toEqual({ quiet_to: 'sameTimes' });
     expect(validateWaitlist({ ...values, quiet_hours_on: false, quiet_to: '22:00' })).toEqual({});
-    for (const bad of ['', '-1', '25', '1.5', 'two'])
+    for (const bad of ['', '-1', '49', '1.5', 'two'])
       expect(validateWaitlist({ ...values, offer_open_hours: bad })).toEqual({
         offer_open_hours: 'openHours',
       });

@@ -1,4 +1,5 @@
 import type { ClubSettings, ClubSettingsChange } from '@courtside/core';
+import { DEFAULT_QUIET_HOURS, WAITLIST_OFFER_LIMITS } from '@courtside/domain';
 
 /** How a freed place is handed on, and when offers wait or go to everyone (API.md section 13). */
 export interface WaitlistValues {
@@ -12,9 +13,12 @@ export interface WaitlistValues {
 }
 
 /** The quiet hours a new club has, offered when they are switched on. */
-export const DEFAULT_QUIET_HOURS = { from: '22:00', to: '08:00' } as const;
-/** The range the form accepts for offer_open_hours (whole hours). */
-export const OFFER_OPEN_HOURS = { min: 0, max: 24 } as const;
+const [QUIET_FROM, QUIET_TO] = DEFAULT_QUIET_HOURS.split('-');
+/** The range the server accepts for offer_open_hours (whole hours). */
+export const OFFER_OPEN_HOURS = {
+  min: WAITLIST_OFFER_LIMITS.openHoursMin,
+  max: WAITLIST_OFFER_LIMITS.openHoursMax,
+} as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -23,8 +27,8 @@ export function waitlistValuesOf(saved: ClubSettings): WaitlistValues {
   return {
     waitlist_mode: saved.waitlist_mode,
     quiet_hours_on: saved.quiet_hours != null,
-    quiet_from: from ?? DEFAULT_QUIET_HOURS.from,
-    quiet_to: to ?? DEFAULT_QUIET_HOURS.to,
+    quiet_from: from ?? QUIET_FROM,
+    quiet_to: to ?? QUIET_TO,
     offer_open_hours: String(saved.offer_open_hours),
   };
 }

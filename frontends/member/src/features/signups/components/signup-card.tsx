@@ -28,7 +28,7 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
   const titleId = useId();
   const now = useClubNow(signup.cancel_cutoff_at !== null);
   const late = cancellationIsLate(
-    { cancel_cutoff_at: signup.cancel_cutoff_at, my_signup: { id: signup.id, status: signup.status } },
+    { cancel_cutoff_at: signup.cancel_cutoff_at, my_signup: { status: signup.status } },
     now,
   );
   const cancel = useConfirmedAction(useCancelSignup(), {
