@@ -99,7 +99,8 @@ export function OfferCard({
               loading={pendingAnswer === 'accept'}
               disabled={answer.isPending}
               onClick={accept}
-              aria-label={t('acceptLabel', { event: eventName })}
+              // The visible words start the accessible name (the event added), except while pending.
+              aria-label={pendingAnswer ? undefined : t('acceptLabel', { event: eventName })}
             >
               {pendingAnswer === 'accept' ? t('accepting') : t('accept')}
             </Button>
@@ -108,7 +109,7 @@ export function OfferCard({
               loading={pendingAnswer === 'decline'}
               disabled={answer.isPending}
               onClick={() => void decline.run(undefined)}
-              aria-label={t('declineLabel', { event: eventName })}
+              aria-label={pendingAnswer ? undefined : t('declineLabel', { event: eventName })}
             >
               {pendingAnswer === 'decline' ? t('declining') : t('decline')}
             </Button>

@@ -78,7 +78,6 @@ function Question({ offer, answer }: { offer: OfferLink; answer: ReturnType<type
   const busy = answer.isPending ? answer.variables : undefined;
   return (
     <StatusPage
-      eyebrow={t('eyebrow')}
       title={t(held ? 'title' : 'freeTitle')}
       body={
         <div className="csh-offer">
