@@ -1,5 +1,5 @@
 import type { UserType } from '@courtside/domain';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   createClub,
   createClubUser,
@@ -187,6 +187,19 @@ const MATRIX: Record<string, Row> = {
                                         }),                                                     401, 201, 201, 201, 201, 201, 403, 403, 404),
   'DELETE /api/signups/admin/:signupId': row('club', async ({ t, club }) => ({ path: `/api/signups/admin/${(await someonesSignup(t, club)).id}` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
+  // The caller's own open offer where they have a membership here; someone else's otherwise
+  // (answered by staff with signups:manage for them).
+  'POST /api/signups/:id/accept':      row('club', async ({ t, club, self }) => ({ path: `/api/signups/${(await offeredSignup(t, club, self)).id}/accept` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/signups/:id/decline':     row('club', async ({ t, club, self }) => ({ path: `/api/signups/${(await offeredSignup(t, club, self)).id}/decline` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  // No session: the offer link's token is the credential (another club's host is 404).
+  'GET /api/offers/:token':            row('club', async ({ t, club }) => ({ path: `/api/offers/${(await offeredSignup(t, club, null)).token}` }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/offers/:token/accept':    row('club', async ({ t, club }) => ({ path: `/api/offers/${(await offeredSignup(t, club, null)).token}/accept` }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'POST /api/offers/:token/decline':   row('club', async ({ t, club }) => ({ path: `/api/offers/${(await offeredSignup(t, club, null)).token}/decline` }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
   'DELETE /api/signups/:id':           row('club', async ({ t, club, self }) => ({
                                           // The caller's own sign-up where they have a membership here; someone else's otherwise.
                                           path: `/api/signups/${(self ? await createSignup(t.db, club, (await createEvent(t.db, club)).id, self) : await someonesSignup(t, club)).id}`,
@@ -262,6 +275,30 @@ async function feedPath(t: TestApp, club: TestClub): Promise<string> {
   const member = await createClubUser(t.db, club, 'clubmember');
   const url = await t.app.get(CalendarFeedsService).url({ ...club, timezone: 'Europe/London' }, member.id);
   return new URL(url).pathname;
+}
+
+/**
+ * An open waitlist offer of `userId` (someone new when null) for a full event, with the token of
+ * its link: its id and the token.
+ */
+async function offeredSignup(
+  t: TestApp,
+  club: TestClub,
+  userId: string | null,
+): Promise<{ id: string; token: string }> {
+  const owner = userId ?? (await createClubUser(t.db, club, 'clubmember')).id;
+  const token = randomBytes(32).toString('base64url');
+  const [signup] = await t.db.query(
+    `INSERT INTO signups (club_id, event_id, user_id, status, offer_expires_at, offer_token_hash)
+     VALUES ($1, $2, $3, 'offered', now() + interval '1 hour', $4) RETURNING id`,
+    [
+      club.id,
+      (await createEvent(t.db, club, { capacity: 1 })).id,
+      owner,
+      createHash('sha256').update(token).digest('hex'),
+    ],
+  );
+  return { id: signup.id, token };
 }
 
 async function someonesSignup(t: TestApp, club: TestClub): Promise<{ id: string }> {
@@ -375,6 +412,7 @@ describe('authorization matrix', () => {
             url
               .split('?')[0]
               .replace(/\/[A-Za-z0-9_-]{43}\.ics$/, '/:id.ics')
+              .replace(/^\/api\/offers\/[A-Za-z0-9_-]{43}(?=\/|$)/, '/api/offers/:id')
               .replace(/[0-9a-f-]{36}/g, ':id')
               .replace(/\/\d+(?=\/|$)/g, '/:id'),
           ).toBe(path.split('?')[0].replace(/:\w+/g, ':id'));

@@ -162,6 +162,11 @@ describe('fuzz: every route of the app, as every role', () => {
         'POST /api/auth/logout',
         'GET /api/me/data-export',
         'DELETE /api/me/membership',
+        'POST /api/signups/:id/accept',
+        'POST /api/signups/:id/decline',
+        'GET /api/offers/:token',
+        'POST /api/offers/:token/accept',
+        'POST /api/offers/:token/decline',
         'ANY (any path no route matches)',
       ]),
     );

@@ -279,10 +279,12 @@ describe('sign-ups API', () => {
           'event_type',
           'id',
           'location',
+          'offer_expires_at',
           'series_id',
           'signup_time',
           'start_time',
           'status',
+          'waitlist_position',
         ].sort(),
       );
       expect((await member.browser.get(`/api/signups?user_id=${member.id}`)).body.data).toHaveLength(3);

@@ -26,8 +26,6 @@ describe('waitlist offers', () => {
   let club: TestClub;
   let staff: Member;
 
-  const HOUR = 3_600_000;
-
   beforeAll(async () => {
     ({ t, drop } = await startNotifyingApp('offers'));
     club = await clubIn(t, 'Europe/Amsterdam');
@@ -86,7 +84,8 @@ describe('waitlist offers', () => {
     return match[1];
   };
 
-  const eventOf = async (browser: HttpClient, id: string) => (await browser.get(`/api/events/${id}`)).body.data;
+  const eventOf = async (browser: HttpClient, id: string) =>
+    (await browser.get(`/api/events/${id}`)).body.data;
 
   describe('settings', () => {
     it('adds waitlist_mode, quiet_hours and offer_open_hours right after join_policy', async () => {
@@ -96,8 +95,17 @@ describe('waitlist offers', () => {
       expect(res.status).toBe(200);
       const keys = Object.keys(res.body.data);
       const at = keys.indexOf('join_policy');
-      expect(keys.slice(at, at + 4)).toEqual(['join_policy', 'waitlist_mode', 'quiet_hours', 'offer_open_hours']);
-      expect(res.body.data).toMatchObject({ waitlist_mode: 'auto', quiet_hours: '22:00-08:00', offer_open_hours: 2 });
+      expect(keys.slice(at, at + 4)).toEqual([
+        'join_policy',
+        'waitlist_mode',
+        'quiet_hours',
+        'offer_open_hours',
+      ]);
+      expect(res.body.data).toMatchObject({
+        waitlist_mode: 'auto',
+        quiet_hours: '22:00-08:00',
+        offer_open_hours: 2,
+      });
       expect((await admin.browser.get('/api/club')).body.data.waitlist_mode).toBe('auto');
 
       const put = await admin.browser.put('/api/club/settings', {
@@ -106,7 +114,11 @@ describe('waitlist offers', () => {
         offer_open_hours: 0,
       });
       expect(put.status).toBe(200);
-      expect(put.body.data).toMatchObject({ waitlist_mode: 'offer', quiet_hours: '23:30-07:00', offer_open_hours: 0 });
+      expect(put.body.data).toMatchObject({
+        waitlist_mode: 'offer',
+        quiet_hours: '23:30-07:00',
+        offer_open_hours: 0,
+      });
       expect((await admin.browser.get('/api/club')).body.data.waitlist_mode).toBe('offer');
       const off = await admin.browser.put('/api/club/settings', { quiet_hours: null });
       expect(off.body.data).toMatchObject({ quiet_hours: null, offer_open_hours: 0, waitlist_mode: 'offer' });
@@ -161,7 +173,12 @@ describe('waitlist offers', () => {
 
       // The lists staff and the person see carry the offer.
       const list = (await staff.browser.get(`/api/signups/events/${eventId}`)).body.data;
-      expect(list.map((s: { status: string; waitlist_position: number | null }) => [s.status, s.waitlist_position])).toEqual([
+      expect(
+        list.map((s: { status: string; waitlist_position: number | null }) => [
+          s.status,
+          s.waitlist_position,
+        ]),
+      ).toEqual([
         ['offered', null],
         ['waitlisted', 1],
         ['waitlisted', 2],
@@ -223,7 +240,14 @@ describe('waitlist offers', () => {
       const eventId = await eventIn('5 days', 2);
       const who = await people(6);
       const ids = await signUp(eventId, who);
-      expect(await statuses(ids)).toEqual(['confirmed', 'confirmed', 'waitlisted', 'waitlisted', 'waitlisted', 'waitlisted']);
+      expect(await statuses(ids)).toEqual([
+        'confirmed',
+        'confirmed',
+        'waitlisted',
+        'waitlisted',
+        'waitlisted',
+        'waitlisted',
+      ]);
 
       const put = async (capacity: number | null) => {
         const e = await eventOf(staff.browser, eventId);
@@ -240,18 +264,43 @@ describe('waitlist offers', () => {
         return res.body.data;
       };
       expect(await put(4)).toMatchObject({ signup_count: 4, waitlist_count: 2 });
-      expect(await statuses(ids)).toEqual(['confirmed', 'confirmed', 'offered', 'offered', 'waitlisted', 'waitlisted']);
+      expect(await statuses(ids)).toEqual([
+        'confirmed',
+        'confirmed',
+        'offered',
+        'offered',
+        'waitlisted',
+        'waitlisted',
+      ]);
       // A second cancellation: the next person, never a second offer to one person.
       await who[0].browser.delete(`/api/signups/${ids[0]}`);
-      expect(await statuses(ids.slice(1))).toEqual(['confirmed', 'offered', 'offered', 'offered', 'waitlisted']);
+      expect(await statuses(ids.slice(1))).toEqual([
+        'confirmed',
+        'offered',
+        'offered',
+        'offered',
+        'waitlisted',
+      ]);
       await waitForKind(who[4].email, 'waitlist_offer');
 
       // Down to the confirmed count: the open offers stay held.
       expect(await put(1)).toMatchObject({ signup_count: 4, waitlist_count: 1 });
-      expect(await statuses(ids.slice(1))).toEqual(['confirmed', 'offered', 'offered', 'offered', 'waitlisted']);
+      expect(await statuses(ids.slice(1))).toEqual([
+        'confirmed',
+        'offered',
+        'offered',
+        'offered',
+        'waitlisted',
+      ]);
 
       expect(await put(null)).toMatchObject({ signup_count: 5, waitlist_count: 0 });
-      expect(await statuses(ids.slice(1))).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed', 'confirmed']);
+      expect(await statuses(ids.slice(1))).toEqual([
+        'confirmed',
+        'confirmed',
+        'confirmed',
+        'confirmed',
+        'confirmed',
+      ]);
     });
   });
 
@@ -281,7 +330,9 @@ describe('waitlist offers', () => {
       expect(await eventOf(b.browser, eventId)).toMatchObject({ signup_count: 1, waitlist_count: 0 });
       const list = (await staff.browser.get(`/api/signups/events/${eventId}`)).body.data;
       expect(list.map((s: { signup_id: string }) => s.signup_id)).toEqual([cId]);
-      expect((await b.browser.get('/api/signups')).body.data.map((s: { id: string }) => s.id)).not.toContain(bId);
+      expect((await b.browser.get('/api/signups')).body.data.map((s: { id: string }) => s.id)).not.toContain(
+        bId,
+      );
     });
 
     it('declined: the person is told and the next one is offered', async () => {
@@ -334,7 +385,9 @@ describe('waitlist offers', () => {
       expect(await mailsOf(b.email, 'waitlist_offer')).toHaveLength(0);
 
       // The quiet hours end: the job mails it.
-      await t.db.query(`UPDATE signups SET offer_held_until = now() - interval '1 second' WHERE id = $1`, [bId]);
+      await t.db.query(`UPDATE signups SET offer_held_until = now() - interval '1 second' WHERE id = $1`, [
+        bId,
+      ]);
       await runJob(t, 'offers');
       await waitForKind(b.email, 'waitlist_offer');
       expect((await signupRow(bId)).offer_held_until).toBeNull();
@@ -386,7 +439,10 @@ describe('waitlist offers', () => {
       expect(await statuses([bId])).toEqual(['waitlisted']);
       const accept = await b.browser.post(`/api/signups/${bId}/accept`);
       expect([accept.status, accept.body.message]).toEqual([409, API_ERRORS.noOpenOffer]);
-      expect((await eventOf(b.browser, eventId)).my_signup).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+      expect((await eventOf(b.browser, eventId)).my_signup).toMatchObject({
+        status: 'waitlisted',
+        waitlist_position: 1,
+      });
       await settled(t);
       expect(await mailsOf(b.email, 'waitlist_offer')).toHaveLength(0);
       expect(await mailsOf(b.email, 'waitlist_place_free')).toHaveLength(0);

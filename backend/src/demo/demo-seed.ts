@@ -1,4 +1,4 @@
-import type { ClubRole, EventType, RecurringPattern, SystemRole } from '@courtside/domain';
+import type { ClubRole, EventType, RecurringPattern, SystemRole, WaitlistMode } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
@@ -17,6 +17,8 @@ interface DemoClub {
   website: string;
   address: string;
   users: [email: string, name: string, role: ClubRole][];
+  /** What a freed place does (API.md section 13); the clubs' default (auto) when left out. */
+  waitlistMode?: WaitlistMode;
   events: DemoEvent[];
   /** Recurring series (API.md section 8), made after the events. */
   series?: DemoSeries[];
@@ -41,6 +43,11 @@ interface DemoEvent {
   formerMembers?: number;
   /** A mix-in draw made from the confirmed sign-ups. */
   draw?: DemoDraw;
+  /**
+   * A full event whose last place was freed and is offered (API.md section 13): the sign-up at
+   * index capacity − 1 holds an open offer (24 hours left), those after it wait.
+   */
+  openOffer?: boolean;
 }
 
 /** Riverside's mix-in regulars: e-mail, name, KNLTB level. */
@@ -310,8 +317,34 @@ const HARBOUR: DemoClub = {
   users: [
     ['admin@harbour.test', 'Hannah Hale', 'clubadmin'],
     ['member@harbour.test', 'Harry Hughes', 'clubmember'],
+    ['nadia.berg@harbour.test', 'Nadia Berg', 'clubmember'],
+    ['owen.price@harbour.test', 'Owen Price', 'clubmember'],
+    ['ruth.keane@harbour.test', 'Ruth Keane', 'clubmember'],
+    ['felix.ward@harbour.test', 'Felix Ward', 'clubmember'],
+    ['jade.moss@harbour.test', 'Jade Moss', 'clubmember'],
   ],
+  // Freed places are offered to the next person, to accept or decline.
+  waitlistMode: 'offer',
   events: [
+    {
+      name: 'Harbour Sunday Doubles',
+      type: 'mixin',
+      day: 3,
+      at: [10, 0],
+      minutes: 120,
+      location: 'Hard courts',
+      capacity: 4,
+      description: 'One court of doubles, rotating partners. Full: a freed place is offered to the waitlist.',
+      signups: [
+        'nadia.berg@harbour.test',
+        'owen.price@harbour.test',
+        'ruth.keane@harbour.test',
+        'member@harbour.test',
+        'felix.ward@harbour.test',
+        'jade.moss@harbour.test',
+      ],
+      openOffer: true,
+    },
     {
       name: 'Harbour Friday Mix-in',
       type: 'mixin',
@@ -376,6 +409,8 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
       `demo-${club.subdomain}`,
     ],
   );
+  if (club.waitlistMode)
+    await tx.query(`UPDATE clubs SET waitlist_mode = $2 WHERE id = $1`, [clubId, club.waitlistMode]);
   const userIds = new Map<string, string>();
   for (const [index, [email, name, role]] of club.users.entries()) {
     const id = await peopleStore.ensure(tx, email);
@@ -413,11 +448,17 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
       ],
     );
     for (const [i, email] of (event.signups ?? []).entries()) {
-      const status = event.capacity !== undefined && i >= event.capacity ? 'waitlisted' : 'confirmed';
+      const offered = event.openOffer && i === event.capacity! - 1;
+      const status = offered
+        ? 'offered'
+        : event.capacity !== undefined && i >= event.capacity
+          ? 'waitlisted'
+          : 'confirmed';
       await tx.query(
-        `INSERT INTO signups (club_id, event_id, user_id, status, signup_time)
-         VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
-        [clubId, eventId, userIds.get(email), status, 60 - i],
+        `INSERT INTO signups (club_id, event_id, user_id, status, signup_time, offer_expires_at)
+         VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5),
+                 CASE WHEN $6 THEN now() + interval '24 hours' END)`,
+        [clubId, eventId, userIds.get(email), status, 60 - i, offered],
       );
     }
     for (let i = 0; i < (event.formerMembers ?? 0); i++) {

@@ -18,7 +18,6 @@ import { assertFutureEventQuota } from './event-quota';
 import { ownerId, readEvent } from './event-select';
 import type { EventView } from './event.view';
 import { eventStore, type StoredEvent } from './events.store';
-import { waitlistStore } from '../signups/waitlist.store';
 
 type ClubRef = Pick<Club, 'id' | 'timezone'>;
 
@@ -157,7 +156,7 @@ export class EventsService {
       else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
       await eventStore.setStatus(tx, club.id, eventId, status);
       // Its open offers end with it (their holders had the cancellation mail, above).
-      if (status === 'cancelled') await waitlistStore.endOffersOf(tx, [eventId]);
+      if (status === 'cancelled') await eventStore.endOpenOffers(tx, eventId);
     });
     return this.get(club.id, eventId, caller);
   }

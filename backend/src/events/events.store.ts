@@ -138,6 +138,18 @@ export const EVENT_SELECT = `
  */
 export const eventStore = {
   /**
+   * Ends the open waitlist offers of a locked event being cancelled (API.md section 13): their
+   * holders had the cancellation mail; a late accept answers 409.
+   */
+  async endOpenOffers(tx: EntityManager, eventId: string): Promise<void> {
+    await tx.query(
+      `UPDATE signups SET status = 'offer_ended', offer_held_until = NULL, offer_token_hash = NULL
+        WHERE event_id = $1 AND status = 'offered'`,
+      [eventId],
+    );
+  },
+
+  /**
    * A page of events (event-list.ts builds the statements) and the total, side by side: two
    * statements on two pooled connections, one round trip of wall time.
    */

@@ -26,7 +26,9 @@ export class OfferMailer implements OnModuleInit {
 
   onModuleInit(): void {
     for (const kind of KINDS)
-      this.composers.registerUnswitchable(kind, (tx, job, recipient) => this.compose(kind, tx, job, recipient));
+      this.composers.registerUnswitchable(kind, (tx, job, recipient) =>
+        this.compose(kind, tx, job, recipient),
+      );
   }
 
   async compose(
@@ -44,7 +46,8 @@ export class OfferMailer implements OnModuleInit {
     if (event.status === 'cancelled') return { outcome: 'skipped', why: 'the event is cancelled' };
     const base = { kind, to: r.email, name: r.name, locale: r.locale, club: r.club, event };
     if (kind === 'waitlist_offer') {
-      if (row.status !== 'offered' || row.expired) return { outcome: 'skipped', why: 'the offer is no longer open' };
+      if (row.status !== 'offered' || row.expired)
+        return { outcome: 'skipped', why: 'the offer is no longer open' };
       if (row.held) return { outcome: 'skipped', why: 'held for the end of quiet hours' };
       const token = newSecret();
       const minted = await waitlistStore.mintToken(tx, job.clubId, signupId, hashSecret(token));

@@ -34,7 +34,8 @@ const TEXTS: Record<Locale, OfferTexts> = {
     offer: {
       subject: (event, date) => `A place for you: ${event}, ${date}`,
       intro: (event) => `Good news: a place has freed up for ${event}, and it's held for you.`,
-      until: (when, left) => `Accept it by ${when} (${left} from now); after that it goes to the next person.`,
+      until: (when, left) =>
+        `Accept it by ${when} (${left} from now); after that it goes to the next person.`,
       button: 'Accept or decline the place',
       decline: "Can't make it? Decline on the same page, so the next person gets the place sooner.",
     },
@@ -64,7 +65,8 @@ const TEXTS: Record<Locale, OfferTexts> = {
     badge: 'Plek voor je vastgehouden',
     offer: {
       subject: (event, date) => `Er is een plek voor je: ${event}, ${date}`,
-      intro: (event) => `Goed nieuws: er is een plek vrijgekomen voor ${event}, en die houden we voor je vast.`,
+      intro: (event) =>
+        `Goed nieuws: er is een plek vrijgekomen voor ${event}, en die houden we voor je vast.`,
       until: (when, left) =>
         `Neem hem aan vóór ${when} (nog ${left}); daarna gaat hij naar de volgende op de wachtlijst.`,
       button: 'Plek aannemen of afslaan',
@@ -72,7 +74,8 @@ const TEXTS: Record<Locale, OfferTexts> = {
     },
     ended: {
       subject: (event, date) => `Je aangeboden plek is vergeven: ${event}, ${date}`,
-      declined: (event) => `Je hebt de plek voor ${event} afgeslagen, dus je staat niet meer op de wachtlijst.`,
+      declined: (event) =>
+        `Je hebt de plek voor ${event} afgeslagen, dus je staat niet meer op de wachtlijst.`,
       expired: (event) =>
         `De plek die we voor je vasthielden voor ${event} is niet op tijd aangenomen. Hij ging naar de volgende en je staat niet meer op de wachtlijst.`,
       again: 'Je kunt je opnieuw inschrijven op de pagina van het evenement, zolang dat nog kan.',

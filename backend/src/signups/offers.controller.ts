@@ -48,7 +48,9 @@ export class OffersController {
   @HttpCode(200)
   @ApiParam(TOKEN)
   @ApiDataResponse(OwnSignupView, { description: 'Confirmed' })
-  @ApiConflictResponse({ description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}` })
+  @ApiConflictResponse({
+    description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}`,
+  })
   @ApiNotFoundResponse({ description: `${API_ERRORS.offerLinkInvalid} (also once used)` })
   async accept(@CurrentClub() club: Club, @Param('token') token: string) {
     return { data: await this.offers.accept(club.id, null, { token }) };
@@ -58,7 +60,9 @@ export class OffersController {
   @HttpCode(200)
   @ApiParam(TOKEN)
   @ApiDataResponse(OwnSignupView, { description: 'The offer ended; the place goes to the next person' })
-  @ApiConflictResponse({ description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}` })
+  @ApiConflictResponse({
+    description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}`,
+  })
   @ApiNotFoundResponse({ description: `${API_ERRORS.offerLinkInvalid} (also once used)` })
   async decline(@CurrentClub() club: Club, @Param('token') token: string) {
     return { data: await this.offers.decline(club.id, null, { token }) };

@@ -52,7 +52,9 @@ export class OffersService {
           throw new ConflictException(API_ERRORS.placeTaken);
       } else {
         throw new ConflictException(
-          target.status === 'offer_ended' && target.expired ? API_ERRORS.offerExpired : API_ERRORS.noOpenOffer,
+          target.status === 'offer_ended' && target.expired
+            ? API_ERRORS.offerExpired
+            : API_ERRORS.noOpenOffer,
         );
       }
       await waitlistStore.confirm(tx, target.id);
@@ -70,7 +72,9 @@ export class OffersService {
       const target = await this.target(tx, clubId, signupId, by);
       if (target.status !== 'offered')
         throw new ConflictException(
-          target.status === 'offer_ended' && target.expired ? API_ERRORS.offerExpired : API_ERRORS.noOpenOffer,
+          target.status === 'offer_ended' && target.expired
+            ? API_ERRORS.offerExpired
+            : API_ERRORS.noOpenOffer,
         );
       if (target.expired) throw new ConflictException(API_ERRORS.offerExpired);
       await waitlistStore.endOffer(tx, target.id);
@@ -98,11 +102,13 @@ export class OffersService {
   ): Promise<OfferTarget> {
     const id = 'token' in by ? (await this.byToken(tx, clubId, by.token)).id : signupId!;
     const target = await waitlistStore.lockOfferTarget(tx, clubId, id);
-    if (!target) throw new NotFoundException('token' in by ? API_ERRORS.offerLinkInvalid : API_ERRORS.signupNotFound);
+    if (!target)
+      throw new NotFoundException('token' in by ? API_ERRORS.offerLinkInvalid : API_ERRORS.signupNotFound);
     if ('caller' in by) {
       const { caller } = by;
       const mine = caller.kind === 'club' && caller.id === target.user_id;
-      if (!mine && !can(caller.userType, 'signups:manage')) throw new NotFoundException(API_ERRORS.signupNotFound);
+      if (!mine && !can(caller.userType, 'signups:manage'))
+        throw new NotFoundException(API_ERRORS.signupNotFound);
     }
     return target;
   }

@@ -14,10 +14,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Uniqu
 // A person's own sign-ups, paged by their event's end.
 @Index('ix_signups_club_user_end', ['club_id', 'user_id', 'event_end_time', 'id'])
 @Check('ck_signups_status', `status IN ('confirmed', 'waitlisted', 'offered', 'offer_ended')`)
-@Check(
-  'ck_signups_offer',
-  `(status = 'offered') = (offer_expires_at IS NOT NULL) OR status = 'offer_ended'`,
-)
+@Check('ck_signups_offer', `(status = 'offered') = (offer_expires_at IS NOT NULL) OR status = 'offer_ended'`)
 // The offers job: open offers by their end, held ones by their release.
 @Index('ix_signups_offer_expiry', ['offer_expires_at'], { where: `status = 'offered'` })
 @Index('ix_signups_offer_held', ['offer_held_until'], { where: 'offer_held_until IS NOT NULL' })

@@ -169,7 +169,9 @@ export class SignupsController {
     description:
       'Declines the open offer: the sign-up becomes offer_ended (listed nowhere), a mail says so, and the place is offered to the next person. Staff with signups:manage may answer for the person',
   })
-  @ApiConflictResponse({ description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}` })
+  @ApiConflictResponse({
+    description: `Nothing changes: ${API_ERRORS.offerExpired}; ${API_ERRORS.noOpenOffer}`,
+  })
   @ApiNotFoundResponse({ description: `${API_ERRORS.signupNotFound} (also for someone else's sign-up)` })
   async decline(
     @CurrentClub() club: Club,

@@ -210,15 +210,6 @@ export const waitlistStore = {
     return rows;
   },
 
-  /** Ends every open offer of locked events (the events are cancelled). */
-  async endOffersOf(tx: EntityManager, eventIds: string[]): Promise<void> {
-    await tx.query(
-      `UPDATE signups SET status = 'offer_ended', offer_held_until = NULL, offer_token_hash = NULL
-        WHERE event_id = ANY($1::uuid[]) AND status = 'offered'`,
-      [eventIds],
-    );
-  },
-
   /** Releases the offers of a locked event held in quiet hours that have ended; returns them. */
   async releaseHeld(tx: EntityManager, eventId: string): Promise<Pick<Signup, 'id' | 'club_id'>[]> {
     const [rows]: [Pick<Signup, 'id' | 'club_id'>[], number] = await tx.query(

@@ -28,7 +28,9 @@ export interface OfferTiming {
  * waiting is told, the first to accept gets it), else an offer, held to the end of quiet hours
  * unless waiting would leave less than its full window before start − offer_open_hours.
  */
-export function offerPlan(state: PlaceState): { kind: 'closed' } | { kind: 'race' } | ({ kind: 'offer' } & OfferTiming) {
+export function offerPlan(
+  state: PlaceState,
+): { kind: 'closed' } | { kind: 'race' } | ({ kind: 'offer' } & OfferTiming) {
   const now = state.now.getTime();
   const start = state.start_at.getTime();
   const closeAt = start - CLOSE_MS;
@@ -39,7 +41,8 @@ export function offerPlan(state: PlaceState): { kind: 'closed' } | { kind: 'race
   if (state.quiet_end) {
     const release = state.quiet_end.getTime();
     const expires = release + offerWindowMs(start - release);
-    if (expires <= Math.min(raceAt, closeAt)) return { kind: 'offer', expiresAt: new Date(expires), heldUntil: state.quiet_end };
+    if (expires <= Math.min(raceAt, closeAt))
+      return { kind: 'offer', expiresAt: new Date(expires), heldUntil: state.quiet_end };
   }
   return { kind: 'offer', expiresAt: until(now), heldUntil: null };
 }
@@ -79,7 +82,10 @@ export class Waitlist {
    * offers past their end (mailing their holders), mails the offers held for the end of quiet
    * hours, and offers the places freed on.
    */
-  async settleOffers(tx: EntityManager, eventId: string): Promise<{ ended: number; sent: number; offered: number }> {
+  async settleOffers(
+    tx: EntityManager,
+    eventId: string,
+  ): Promise<{ ended: number; sent: number; offered: number }> {
     await waitlistStore.lockEvent(tx, eventId);
     const ended = await waitlistStore.expireOffers(tx, eventId);
     if (ended.length)

@@ -56,7 +56,8 @@ export class Club {
   /** A freed place: confirms the next person (`auto`) or is offered to them (`offer`, API.md 13). */
   @Column({ type: 'varchar', length: 6, default: 'auto' }) waitlist_mode!: WaitlistMode;
   /** `HH:mm-HH:mm` in the club's time: offers made then are mailed when they end; null: off. */
-  @Column({ type: 'varchar', length: 11, nullable: true, default: '22:00-08:00' }) quiet_hours!: string | null;
+  @Column({ type: 'varchar', length: 11, nullable: true, default: '22:00-08:00' }) quiet_hours!:
+    string | null;
   /** Within this many hours of the start a freed place goes to whoever accepts first. */
   @Column({ type: 'smallint', default: 2 }) offer_open_hours!: number;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;

@@ -44,7 +44,9 @@ export class WaitlistOffers1764780000000 implements MigrationInterface {
         ADD COLUMN offer_token_hash char(64),
         ADD CONSTRAINT ck_signups_offer CHECK ((status = 'offered') = (offer_expires_at IS NOT NULL) OR status = 'offer_ended')`);
     // The offers job: open offers by their end (expiry) and by their release (quiet hours).
-    await q.query(`CREATE INDEX ix_signups_offer_expiry ON signups (offer_expires_at) WHERE status = 'offered'`);
+    await q.query(
+      `CREATE INDEX ix_signups_offer_expiry ON signups (offer_expires_at) WHERE status = 'offered'`,
+    );
     await q.query(
       `CREATE INDEX ix_signups_offer_held ON signups (offer_held_until) WHERE offer_held_until IS NOT NULL`,
     );
@@ -58,7 +60,9 @@ export class WaitlistOffers1764780000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM notification_outbox WHERE kind LIKE 'waitlist\\_offer%' OR kind = 'waitlist_place_free'`);
+    await q.query(
+      `DELETE FROM notification_outbox WHERE kind LIKE 'waitlist\\_offer%' OR kind = 'waitlist_place_free'`,
+    );
     await q.query(`ALTER TABLE notification_outbox DROP CONSTRAINT ck_notification_outbox_kind`);
     await q.query(
       `ALTER TABLE notification_outbox ADD CONSTRAINT ck_notification_outbox_kind CHECK (kind IN ${KINDS_BEFORE})`,

@@ -40,7 +40,7 @@ describe('signupWindowLabel', () => {
 describe('cancellationIsLate', () => {
   const at = (status: 'confirmed' | 'waitlisted' | null, cutoff: string | null) => ({
     cancel_cutoff_at: cutoff,
-    my_signup: status ? { id: 's1', status } : null,
+    my_signup: status ? { id: 's1', status, offer_expires_at: null, waitlist_position: null } : null,
   });
   it('is late for a confirmed place at or after the cut-off only', () => {
     expect(cancellationIsLate(at('confirmed', '2026-11-30T19:30:00'), '2026-11-30T19:29:59')).toBe(false);
