@@ -25,6 +25,7 @@ export {
   formatCardDate,
   formatCardDateRange,
   formatDateAtTime,
+  formatInstant,
   formatLongDateTime,
   splitLocalDateTime,
   mergeDateAndTime,

@@ -29,6 +29,7 @@ describe('matchRemotePage', () => {
       '/login',
       '/auth/verify',
       '/unsubscribe',
+      '/offers/oF3r_-xyz',
       '/events/1/2/3',
       '/nowhere',
       '/eventsx',

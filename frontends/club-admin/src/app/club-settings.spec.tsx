@@ -247,4 +247,84 @@ describe('Club settings tab', () => {
     await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
     expect(await screen.findByText(VALIDATION_NL.clubNameRequired)).toBeInTheDocument();
   });
+
+  it('explains the waitlist modes and shows the offer fields only for offers', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings(), 'PUT /api/club/settings': echo },
+    });
+    const waitlist = within(panel.getByRole('group', { name: 'Waitlist' }));
+    const mode = waitlist.getByLabelText('When a place comes free');
+    expect(mode).toHaveDisplayValue('Give it to the next person at once');
+    expect(mode).toHaveAccessibleDescription(/signed up straight away/);
+    expect(waitlist.queryByRole('checkbox', { name: 'Quiet hours' })).not.toBeInTheDocument();
+
+    await user.selectOptions(mode, 'Offer it to the next person first');
+    expect(mode).toHaveAccessibleDescription(/gets an e-mail to accept or decline/);
+    expect(waitlist.getByText(/Time to answer: 24 hours/)).toBeInTheDocument();
+    expect(waitlist.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
+    expect(waitlist.getByLabelText(/Quiet from/)).toHaveValue('22:00');
+    expect(waitlist.getByLabelText(/Quiet until/)).toHaveValue('08:00');
+    const open = waitlist.getByLabelText('Open to all from (hours before the start)');
+    expect(open).toHaveValue(2);
+    expect(open).toHaveAccessibleDescription(/From 2 hours before the start, a free place is not offered/);
+
+    await user.clear(waitlist.getByLabelText(/Quiet until/));
+    await user.type(waitlist.getByLabelText(/Quiet until/), '07:30');
+    await user.clear(open);
+    await user.type(open, '3');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({
+      waitlist_mode: 'offer',
+      quiet_hours: '22:00-07:30',
+      offer_open_hours: 3,
+    });
+  });
+
+  it('switches quiet hours off, and checks the times and hours in the form', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: {
+        'GET /api/club/settings': settings({ waitlist_mode: 'offer' }),
+        'PUT /api/club/settings': echo,
+      },
+    });
+    const waitlist = within(panel.getByRole('group', { name: 'Waitlist' }));
+    await user.clear(waitlist.getByLabelText(/Quiet until/));
+    await user.type(waitlist.getByLabelText(/Quiet until/), '22:00');
+    const open = waitlist.getByLabelText('Open to all from (hours before the start)');
+    await user.clear(open);
+    await user.type(open, '50');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    expect(waitlist.getByLabelText(/Quiet until/)).toHaveAccessibleDescription(
+      'The quiet hours must end at another time than they start',
+    );
+    expect(open).toHaveAccessibleDescription(/^Enter a whole number of hours from 0 to 48/);
+    expect(server.callsTo('PUT /api/club/settings')).toHaveLength(0);
+
+    await user.click(waitlist.getByRole('checkbox', { name: 'Quiet hours' }));
+    expect(waitlist.queryByLabelText(/Quiet until/)).not.toBeInTheDocument();
+    await user.clear(open);
+    await user.type(open, '0');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({
+      quiet_hours: null,
+      offer_open_hours: 0,
+    });
+  });
+
+  it('says the waitlist settings in Dutch', async () => {
+    const dutch = { body: { ...sessionOf('clubadmin'), user: { ...userOf('clubadmin'), locale: 'nl' } } };
+    renderPage('/club-admin?tab=settings', {
+      session: dutch,
+      api: { 'GET /api/club/settings': settings({ waitlist_mode: 'offer' }) },
+    });
+    const waitlist = within(await screen.findByRole('group', { name: 'Wachtlijst' }));
+    expect(waitlist.getByLabelText('Als er een plek vrijkomt')).toHaveDisplayValue(
+      'Eerst aan de volgende aanbieden',
+    );
+    expect(waitlist.getByRole('checkbox', { name: 'Stille uren' })).toBeChecked();
+  });
 });

@@ -263,4 +263,24 @@ describe('Event sign-ups page', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(server.callsTo(SIGNUPS)).toHaveLength(0);
   });
+
+  describe('offers', () => {
+    it('shows places in line, an offered place with its end on the club clock, and counts it', async () => {
+      const ada = makeEventSignup({
+        event_id: event.id,
+        name: 'Ada Offered',
+        status: 'offered',
+        offer_expires_at: '2031-06-03T17:30:00Z',
+      });
+      const queued = { ...lena, waitlist_position: 1 };
+      renderPage(path, { api: api(list(max, ada, queued)) });
+      expect(await screen.findByText('Ada Offered')).toBeInTheDocument();
+      // The test club is in Europe/London: 17:30 UTC in June is 18:30 there.
+      expect(row('Ada Offered').getByText('Offered')).toBeInTheDocument();
+      expect(row('Ada Offered').getByText('Until Tue, 3 Jun 2031, 18:30')).toBeInTheDocument();
+      expect(row('Lena Fischer').getByText('Waitlisted')).toBeInTheDocument();
+      expect(row('Lena Fischer').getByText('No. 1 in line')).toBeInTheDocument();
+      expect(screen.getByText('1 / 2 confirmed · 1 waitlisted · 1 place offered')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { formatLongDateTime, useAuth, usePermissions, useDebounced } from '@courtside/core';
+import { formatLongDateTime, useAuth, usePermissions, useDebounced, type EventSignup } from '@courtside/core';
 import { BackLink } from '@courtside/ui/back-link';
 import { ButtonLink } from '@courtside/ui/button';
 import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
@@ -61,8 +61,11 @@ function EventSignups({ eventId }: { eventId: string }) {
     );
   }
   const rows = signups.data;
-  const confirmed = rows.filter((s) => s.status === 'confirmed').length;
-  const waitlisted = rows.length - confirmed;
+  const count = (status: EventSignup['status']) => rows.filter((s) => s.status === status).length;
+  const confirmed = count('confirmed');
+  const waitlisted = count('waitlisted');
+  // A place held for an offer is taken, but not yet by anyone who said yes.
+  const offered = count('offered');
   const { name, start_time, location, capacity } = event.data;
   const summary = capacity !== null ? 'summary' : waitlisted === 0 ? 'summaryNoLimit' : 'summaryUnlimited';
   return (
@@ -93,7 +96,10 @@ function EventSignups({ eventId }: { eventId: string }) {
         ) : null}
         <li>
           <PeopleIcon />
-          <span>{t(`eventSignups.${summary}`, { confirmed, capacity, waitlisted })}</span>
+          <span>
+            {t(`eventSignups.${summary}`, { confirmed, capacity, waitlisted })}
+            {offered ? ` · ${t('eventSignups.summaryOffered', { count: offered })}` : null}
+          </span>
         </li>
       </ul>
       {canManage ? (

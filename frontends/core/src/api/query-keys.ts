@@ -39,6 +39,8 @@ export const queryKeys = {
   calendarFeed: ['me', 'calendar-feed'] as const,
   /** What a mail's unsubscribe link would switch off (no session needed). */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  /** A mail's offer link: the event and the offer (no session needed). */
+  offer: (token: string) => ['offers', token] as const,
   draws: {
     all: ['draws'] as const,
     forEvent: (eventId: string) => ['draws', eventId] as const,

@@ -52,6 +52,8 @@ export type NotificationPreferences = Schemas['NotificationPreferencesView'];
 export type NotificationPreferencesChange = Schemas['UpdateNotificationPreferencesDto'];
 /** What an unsubscribe link switches off (`GET /api/notifications/unsubscribe?token=`). */
 export type UnsubscribeLink = Schemas['UnsubscribeView'];
+/** `GET /api/offers/<token>`: the event a mail's offer link is for, and where the offer stands. */
+export type OfferLink = Schemas['OfferLinkView'];
 export type CalendarFeed = Schemas['CalendarFeedView'];
 export type AdminClub = Schemas['AdminClubView'];
 export type SystemUser = Schemas['SystemUserView'];

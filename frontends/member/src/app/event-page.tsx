@@ -3,6 +3,7 @@ import { YourCourts } from '@/features/draws/components/your-courts';
 import { EventDetails } from '@/features/events/components/event-details';
 import { EventSignupAction } from '@/features/signups/components/event-signup-action';
 import { SeriesSignupAction } from '@/features/signups/components/series-signup-action';
+import { EventWaitlist } from './event-waitlist';
 import { MemberPage } from './member-page';
 
 /**
@@ -19,6 +20,7 @@ export default function EventPage() {
         renderSignupAction={(event) => <EventSignupAction event={event} where="event-page" />}
         renderSeriesAction={(event) => <SeriesSignupAction event={event} />}
       />
+      <EventWaitlist key={`waitlist-${id}`} eventId={id} />
       <YourCourts key={`courts-${id}`} eventId={id} />
     </MemberPage>
   );

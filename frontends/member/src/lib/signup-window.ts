@@ -14,7 +14,8 @@ export const COUNTDOWN_MINUTES = 60;
 type WindowEvent = Pick<ClubEvent, 'signup_opens_at' | 'signup_closes_at' | 'end_time'>;
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
-const millis = (wall: string) => {
+/** A club wall-clock time as milliseconds on a zone-less clock (for differences only). */
+export const millis = (wall: string) => {
   const m = WALL.exec(wall);
   return m ? Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) : NaN;
 };
@@ -50,7 +51,7 @@ export const signupBlocked = (label: SignupWindowLabel) =>
  * the cut-off (start − cancel_cutoff_hours) has come. Waitlisted people are never late.
  */
 export function cancellationIsLate(
-  event: Pick<ClubEvent, 'cancel_cutoff_at' | 'my_signup'>,
+  event: Pick<ClubEvent, 'cancel_cutoff_at'> & { my_signup?: { status: string } | null },
   now: string,
 ): boolean {
   return (

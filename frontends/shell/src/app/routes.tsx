@@ -31,6 +31,9 @@ const RemotePage = lazy(() => remotePageModule().then((m) => ({ default: m.Remot
 const UnsubscribePage = lazy(() =>
   import('@/features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
+const OfferPage = lazy(() =>
+  import('@/features/offers/components/offer-page').then((m) => ({ default: m.OfferPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -57,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/system-admin-verify', element: <SystemAdminVerifyPage /> },
       // A notification mail's footer link: asks before it switches that kind of mail off.
       { path: 'unsubscribe', element: <UnsubscribePage /> },
+      // A waitlist offer mail's link: shows the offer and asks before it takes or gives up the place.
+      { path: 'offers/:token', element: <OfferPage /> },
 
       // Login required, at a club (pages that need more show their own Access Denied)
       {

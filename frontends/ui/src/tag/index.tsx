@@ -43,10 +43,18 @@ export function RoleTag({ type }: { type: UserType }) {
   return <Tag tone={ROLE_TONES[type] ?? 'neutral'}>{role(type)}</Tag>;
 }
 
+const STATUS_TONES: Record<SignupStatus, Tone> = {
+  confirmed: 'success',
+  waitlisted: 'warning',
+  // A place held for the person until they answer: it asks for action, so it stands out.
+  offered: 'accent',
+  offer_ended: 'neutral',
+};
+
 /** A sign-up's state, in the words the screen gives. */
 export function StatusTag({ status, children }: { status: SignupStatus; children: ReactNode }) {
   return (
-    <Tag tone={status === 'confirmed' ? 'success' : 'warning'} dot>
+    <Tag tone={STATUS_TONES[status] ?? 'neutral'} dot>
       {children}
     </Tag>
   );

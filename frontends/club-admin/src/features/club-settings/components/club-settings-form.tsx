@@ -28,10 +28,18 @@ import type { ClubSettings, ClubSettingsChange } from '@courtside/core';
 import { useScaleDescription } from '@/lib/levels';
 import { useClubSettings } from '../api/get-club-settings';
 import { useUpdateClubSettings } from '../api/update-club-settings';
+import {
+  OFFER_OPEN_HOURS,
+  validateWaitlist,
+  waitlistChange,
+  waitlistValuesOf,
+  type WaitlistValues,
+} from '../utils/waitlist-values';
+import { WaitlistFields } from './waitlist-fields';
 
 /**
  * The club's settings (`club:settings`): its details (name, logo, contact), its default language,
- * rating scale and self-rating.
+ * rating scale and self-rating, who may join, and how the waitlist hands on a freed place.
  */
 export function ClubSettingsForm() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'settings' });
@@ -53,7 +61,8 @@ export function ClubSettingsForm() {
 }
 
 type Values = ClubDetailsText &
-  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy'>;
+  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy'> &
+  WaitlistValues;
 
 const DETAIL_FIELDS = ['name', 'logo', 'description', 'email', 'phone', 'website', 'address'] as const;
 
@@ -69,6 +78,8 @@ function detailsOf(saved: ClubSettings): ClubDetailsText {
     address: saved.address ?? '',
   };
 }
+
+const OPEN_HOURS_RANGE = { min: OFFER_OPEN_HOURS.min, max: OFFER_OPEN_HOURS.max };
 
 /** Declining the scale change's question stops the save without a toast. */
 class Declined extends Error {}
@@ -89,8 +100,22 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       rating_scale: saved.rating_scale,
       self_rating: saved.self_rating,
       join_policy: saved.join_policy,
+      ...waitlistValuesOf(saved),
     },
-    validate: (values) => validateClubDetails(values, savedDetails),
+    validate: (values) => ({
+      ...validateClubDetails(values, savedDetails),
+      ...Object.fromEntries(
+        Object.entries(validateWaitlist(values)).map(([field, key]) => [
+          field,
+          t(`settings.waitlist.errors.${key}`, { ...OPEN_HOURS_RANGE }),
+        ]),
+      ),
+    }),
+    // The quiet hours are one setting on the server and two times here: its message goes on the first.
+    serverErrors: (error) => {
+      const quiet = error.fieldErrors['quiet_hours'];
+      return quiet ? { quiet_from: quiet } : {};
+    },
     onSubmit: async (values) => {
       const change: ClubSettingsChange = {};
       for (const field of DETAIL_FIELDS) {
@@ -102,6 +127,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       if (values.default_locale !== saved.default_locale) change.default_locale = values.default_locale;
       if (values.self_rating !== saved.self_rating) change.self_rating = values.self_rating;
       if (values.join_policy !== saved.join_policy) change.join_policy = values.join_policy;
+      Object.assign(change, waitlistChange(values, saved));
       if (values.rating_scale !== saved.rating_scale) {
         const accepted = await confirm({
           title: t('settings.scaleConfirmTitle'),
@@ -236,6 +262,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             )}
           </FormField>
         </FormSection>
+        <WaitlistFields form={form} />
         <FormSection title={t('settings.levelsSection')}>
           <FormField
             name="rating_scale"

@@ -1,4 +1,4 @@
-import { formatLongDateTime, type EventSignup } from '@courtside/core';
+import { formatInstant, formatLongDateTime, type EventSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { CloseIcon } from '@courtside/ui/icons';
@@ -10,7 +10,8 @@ import { useDeleteSignup } from '../api/delete-signup';
 
 /**
  * One event's sign-ups: Member (linking to the user's edit page for those who manage users),
- * Member Type, Signup Time, status and, for sign-up managers, Cancel Signup.
+ * Member Type, Signup Time, status (with the place in line, or until when a place is offered)
+ * and, for sign-up managers, Cancel Signup.
  */
 export function EventSignupsTable({
   signups,
@@ -54,6 +55,7 @@ export function EventSignupsTable({
             <Cell column={time}>{formatLongDateTime(signup.signup_time, timeZone)}</Cell>
             <Cell column={status}>
               <StatusTag status={signup.status}>{t(`eventSignups.status.${signup.status}`)}</StatusTag>
+              <WaitlistDetail signup={signup} timeZone={timeZone} />
             </Cell>
             {canCancel ? (
               <Cell column={actions}>
@@ -65,6 +67,20 @@ export function EventSignupsTable({
       })}
     </DataTable>
   );
+}
+
+/** Under the status: the place in line of a waitlisted person, the end of an offer on the club's clock. */
+function WaitlistDetail({ signup, timeZone }: { signup: EventSignup; timeZone?: string }) {
+  const { t } = useTranslation('club-admin', { keyPrefix: 'eventSignups' });
+  if (signup.status === 'waitlisted' && signup.waitlist_position)
+    return <span className="csa-status-detail">{t('position', { position: signup.waitlist_position })}</span>;
+  if (signup.status === 'offered' && signup.offer_expires_at)
+    return (
+      <span className="csa-status-detail">
+        {t('offerUntil', { time: formatInstant(signup.offer_expires_at, timeZone) })}
+      </span>
+    );
+  return null;
 }
 
 function CancelSignupButton({ signup }: { signup: EventSignup }) {

@@ -10,6 +10,7 @@ import { cancellationIsLate } from '@/lib/signup-window';
 import { useClubNow } from '@/lib/use-club-now';
 import { useFocusSuccessor } from '@/lib/use-focus-successor';
 import { useCancelSignup } from '../api/cancel-signup';
+import { WaitlistPlace } from './waitlist-place';
 
 /** Each card's Cancel Signup button, in page order (where focus goes when a card leaves). */
 const CANCEL_BUTTONS = '[data-cancel-signup]';
@@ -27,19 +28,7 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
   const titleId = useId();
   const now = useClubNow(signup.cancel_cutoff_at !== null);
   const late = cancellationIsLate(
-    {
-      cancel_cutoff_at: signup.cancel_cutoff_at,
-      // An ended offer is never in the list; only a confirmed place can be late.
-      my_signup:
-        signup.status === 'offer_ended'
-          ? null
-          : {
-              id: signup.id,
-              status: signup.status,
-              offer_expires_at: signup.offer_expires_at,
-              waitlist_position: signup.waitlist_position,
-            },
-    },
+    { cancel_cutoff_at: signup.cancel_cutoff_at, my_signup: { status: signup.status } },
     now,
   );
   const cancel = useConfirmedAction(useCancelSignup(), {
@@ -105,6 +94,13 @@ export const SignupCard = memo(function SignupCard({ signup }: { signup: OwnSign
           </li>
         ) : null}
       </ul>
+      {cancelled ? null : (
+        <WaitlistPlace
+          signup={signup}
+          event={{ name: signup.event_name, start_time: signup.start_time }}
+          compact
+        />
+      )}
       <div className="csm-card__footer">
         <Button
           ref={cancelButton}
