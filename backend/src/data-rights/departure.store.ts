@@ -53,7 +53,8 @@ export const departureStore = {
 
   /**
    * The person's remaining (past) sign-ups lose their person and read as 'Former member'; their
-   * attendance records (late cancellations, check-ins) stay for the club's counts without them.
+   * attendance records (late cancellations, check-ins) stay for the club's counts without them,
+   * and the messages they sent stay for the players they went to, from 'Former member'.
    */
   async anonymiseRest(tx: EntityManager, clubId: string, userId: string): Promise<void> {
     await tx.query(
@@ -64,6 +65,12 @@ export const departureStore = {
       clubId,
       userId,
     ]);
+    // Messages they sent keep their text and read as from 'Former member'; those they received
+    // go with the membership (message_recipients' foreign key).
+    await tx.query(
+      `UPDATE messages SET sender_id = NULL WHERE club_id = $1 AND sender_kind = 'club' AND sender_id = $2`,
+      [clubId, userId],
+    );
   },
 
   /**

@@ -1,5 +1,6 @@
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { CLUB_QUOTAS, MAX_JSON_DEPTH } from './limits';
+import { MESSAGE_LIMITS } from './club-messages';
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
 export const API_ERRORS = {
@@ -96,6 +97,9 @@ export const API_ERRORS = {
   joinRequestsFull: 'This club has too many requests waiting: please try again later',
   joinRequestsClosed: 'This club does not take requests to join',
   alreadyMember: 'You are already a member of this club',
+  messagesNotFound: 'No messages found',
+  eventMessagesLimit: `At most ${MESSAGE_LIMITS.perEventPerDay} messages can be sent about one event or series in 24 hours: please try again later`,
+  clubMessagesLimit: `The club can send at most ${MESSAGE_LIMITS.clubPerDay} messages to everyone in 24 hours: please try again later`,
 } as const;
 
 /** Replies of the login endpoints. */

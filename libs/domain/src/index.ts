@@ -24,3 +24,4 @@ export * from './audit';
 export * from './club-details';
 export * from './profile';
 export * from './join-requests';
+export * from './club-messages';
