@@ -1,7 +1,15 @@
 import { API_ERRORS, API_ERRORS_NL, MESSAGE_LIMITS, VALIDATION } from '@courtside/domain';
 import { createEvent, createSeries, createSignup, createSubscription, type TestClub } from './support/factories';
 import { mailbox } from './support/mailbox';
-import { clubIn, mailsOf, memberOf, settled, startNotifyingApp, type Member } from './support/notifications';
+import {
+  clubIn,
+  mailsOf,
+  memberOf,
+  runJob,
+  settled,
+  startNotifyingApp,
+  type Member,
+} from './support/notifications';
 import type { TestApp } from './support/test-app';
 
 /**
@@ -314,6 +322,25 @@ describe('messages', () => {
     expect(
       await t.db.query(`SELECT sender_id FROM messages WHERE id = $1`, [sent.body.data.id]),
     ).toEqual([{ sender_id: null }]);
+  });
+
+  it("goes with the club's retention: messages older than its months are deleted", async () => {
+    const kept = await clubIn(t, 'Europe/Amsterdam', { name: 'Retention Club' });
+    await t.db.query(`UPDATE clubs SET retention_months = 12 WHERE id = $1`, [kept.id]);
+    const staff = await memberOf(t, kept, 'cluborganiser');
+    const player = await memberOf(t, kept, 'clubmember');
+    const event = await createEvent(t.db, kept, { inDays: 2 });
+    await createSignup(t.db, kept, event.id, player.id);
+    const old = await staff.browser.post(`/api/events/${event.id}/messages`, message({ subject: 'Old' }));
+    const recent = await staff.browser.post(`/api/events/${event.id}/messages`, message({ subject: 'Recent' }));
+    await t.db.query(`UPDATE messages SET sent_at = now() - interval '13 months' WHERE id = $1`, [old.body.data.id]);
+    await runJob(t, 'retention');
+    expect(
+      (await t.db.query(`SELECT id FROM messages WHERE club_id = $1`, [kept.id])).map((r: any) => r.id),
+    ).toEqual([recent.body.data.id]);
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM message_recipients WHERE message_id = $1`, [old.body.data.id]),
+    ).toEqual([{ n: 0 }]);
   });
 
   afterAll(async () => {

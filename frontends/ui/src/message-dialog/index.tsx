@@ -108,7 +108,7 @@ export function MessageDialog({ target, onClose }: { target: MessageTarget; onCl
           <select
             id={`${id}-to`}
             name="to"
-            className="cs-select"
+            className="cs-input cs-select"
             value={to}
             onChange={(e) => setTo(e.target.value as MessageAudience)}
             aria-describedby={`${id}-count`}
