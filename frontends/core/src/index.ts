@@ -6,19 +6,6 @@ export { createQueryClient, isClientError } from './api/query-client';
 export { useRefreshingMutation } from './api/use-refreshing-mutation';
 export { appendPage, walkPages, type PageAnswer, type PagedList, type PageReader } from './api/paged-list';
 export { useNextPage } from './api/use-next-page';
-export {
-  MESSAGES_KEY,
-  useEventMessages,
-  useMessageAudience,
-  useSendMessage,
-  type ClubAudience,
-  type EventAudience,
-  type EventMessage,
-  type MessageAudience,
-  type MessageDraft,
-  type MessageTarget,
-  type SentMessage,
-} from './api/messages';
 export { useDebounced } from './hooks/use-debounced';
 export {
   EVENTS_PAGE_SIZE,

@@ -1,20 +1,29 @@
-import {
-  ApiError,
-  useMessageAudience,
-  useSendMessage,
-  type MessageAudience,
-  type MessageTarget,
-} from '@courtside/core';
+import { ApiError } from '@courtside/core';
 import { MESSAGE_LIMITS } from '@courtside/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@courtside/ui/button';
 import { toast } from '@courtside/ui/toast';
+import { useMessageAudience, useSendMessage, type MessageAudience, type MessageTarget } from './api';
+import { MESSAGE_TEXTS } from './catalogue';
 // The kit's dialog look (.cs-confirm) and fields (.cs-field).
 import '@courtside/ui/confirm';
 import '@courtside/ui/form';
 import '../theme/tokens.css';
 import './message-dialog.css';
+
+export {
+  MESSAGES_KEY,
+  useEventMessages,
+  useMessageAudience,
+  useSendMessage,
+  type ClubAudience,
+  type EventAudience,
+  type MessageAudience,
+  type MessageDraft,
+  type MessageTarget,
+} from './api';
+export { MESSAGE_TEXTS } from './catalogue';
 
 const EVENT_AUDIENCES = ['confirmed', 'waitlisted', 'everyone'] as const;
 const CLUB_AUDIENCES = ['members', 'everyone'] as const;
@@ -26,7 +35,7 @@ const CLUB_AUDIENCES = ['members', 'everyone'] as const;
  * message closes it with a toast saying how many it went to.
  */
 export function MessageDialog({ target, onClose }: { target: MessageTarget; onClose(): void }) {
-  const { t } = useTranslation('common', { keyPrefix: 'messages' });
+  const { t } = useTranslation(MESSAGE_TEXTS);
   const { t: common } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -213,7 +222,7 @@ export function MessageButton({
   label?: string;
   size?: 'default' | 'sm';
 }) {
-  const { t } = useTranslation('common', { keyPrefix: 'messages' });
+  const { t } = useTranslation(MESSAGE_TEXTS);
   const [open, setOpen] = useState(false);
   return (
     <>

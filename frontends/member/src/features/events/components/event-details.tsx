@@ -12,7 +12,7 @@ import { useSeries } from '../api/get-series';
 import { EventFacts, EventStatus, EventTags } from './event-card';
 import { EventCardMenu } from './event-card-menu';
 import { EventMessages } from './event-messages';
-import { MessageButton } from '@courtside/ui/message-dialog';
+import { MessageButton, useEventMessages } from '@courtside/ui/message-dialog';
 import { EVENTS_PATH } from './event-form-page';
 
 interface EventDetailsProps {
@@ -72,6 +72,8 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
   const navigate = useNavigate();
   const { can } = usePermissions();
   const query = useEvent(id);
+  // Asked beside the event, not after it: the messages part adds no round trip to the page.
+  useEventMessages(id);
   const back = <BackLink to={EVENTS_PATH}>{t('backToEvents')}</BackLink>;
 
   if (query.isPending) {

@@ -1,4 +1,5 @@
-import { formatLongDateTime, useEventMessages } from '@courtside/core';
+import { formatLongDateTime } from '@courtside/core';
+import { MESSAGE_TEXTS, useEventMessages } from '@courtside/ui/message-dialog';
 import { Card } from '@courtside/ui/page';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
 import { useId } from 'react';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  * someone no message went to.
  */
 export function EventMessages({ eventId }: { eventId: string }) {
-  const { t } = useTranslation('common', { keyPrefix: 'messages' });
+  const { t } = useTranslation(MESSAGE_TEXTS);
   const headingId = useId();
   const query = useEventMessages(eventId);
   if (query.isSuccess && query.data.length === 0) return null;

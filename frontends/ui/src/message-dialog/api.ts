@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, getData } from './client';
-import type { components } from './schema';
-import { useRefreshingMutation } from './use-refreshing-mutation';
-
-type Schemas = components['schemas'];
-/** A message as the event page lists it (API.md section 13). */
-export type EventMessage = Schemas['MessageView'];
-export type SentMessage = Schemas['SentMessageView'];
+import { api, ApiError, getData, useRefreshingMutation, type EventMessage, type SentMessage } from '@courtside/core';
 
 /** Who a message is about: an event's players, a series' players, or the whole club. */
 export type MessageTarget = { scope: 'event'; id: string } | { scope: 'series'; id: string } | { scope: 'club' };
