@@ -22,6 +22,7 @@ import { SystemUser } from './users/system-user.entity';
 import { ClubMembership } from './users/club-membership.entity';
 import { User } from './users/user.entity';
 import { JoinRequest, JoinRequestDigest } from './join-requests/join-request.entity';
+import { Message, MessageRecipient } from './messages/message.entity';
 
 /**
  * One entity per table, in the feature folder that owns the table. The migrations make the
@@ -61,4 +62,6 @@ export const ENTITIES = [
   JoinRequest,
   JoinRequestDigest,
   Attendance,
+  Message,
+  MessageRecipient,
 ];

@@ -77,6 +77,25 @@ const validEvent = () => ({
   end_time: '2031-03-01T12:00:00',
 });
 
+const validMessage = () => ({ subject: 'Matrix message', body: 'Hello\nplayers', to: 'confirmed' });
+
+/** An event with one message, which went to `self` when they are a member here: its id. */
+async function messagedEvent(t: TestApp, club: TestClub, self: string | null): Promise<string> {
+  const event = await createEvent(t.db, club);
+  const [message] = await t.db.query(
+    `INSERT INTO messages (club_id, scope, event_id, sender_kind, subject, body, audience)
+     VALUES ($1, 'event', $2, 'club', 'Matrix', 'Hello', 'everyone') RETURNING id`,
+    [club.id, event.id],
+  );
+  if (self)
+    await t.db.query(`INSERT INTO message_recipients (message_id, club_id, user_id) VALUES ($1, $2, $3)`, [
+      message.id,
+      club.id,
+      self,
+    ]);
+  return event.id;
+}
+
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
   //                                              out  sysadm sysmgr super admin  org  member guest other
@@ -144,6 +163,26 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'GET /api/events/:id/signups.csv':   row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/signups.csv` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
+
+  // Messages (API.md section 13): a fresh event or series each time, so no limit is reached.
+  'POST /api/events/:id/messages':     row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/messages`, body: validMessage() }),
+                                                                                                401, 201, 201, 201, 201, 201, 403, 403, 404),
+  // The caller, where a member here, is among the message's recipients; staff see every message.
+  'GET /api/events/:id/messages':      row('club', async ({ t, club, self }) => ({ path: `/api/events/${await messagedEvent(t, club, self)}/messages` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+  'GET /api/events/:id/messages/recipients?to=': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/messages/recipients?to=everyone` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/series/:id/messages':     row('club', async ({ t, club }) => ({ path: `/api/series/${(await createSeries(t.db, club)).id}/messages`, body: validMessage() }),
+                                                                                                401, 201, 201, 201, 201, 201, 403, 403, 404),
+  'GET /api/series/:id/messages/recipients?to=': row('club', async ({ t, club }) => ({ path: `/api/series/${(await createSeries(t.db, club)).id}/messages/recipients?to=confirmed` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  // Three club messages a day: each row starts the club's day afresh. "other" messages their own club.
+  'POST /api/club/messages':           row('club', async ({ t, club }) => {
+                                          await t.db.query(`DELETE FROM messages WHERE club_id = $1 AND scope = 'club'`, [club.id]);
+                                          return { path: '/api/club/messages', body: { ...validMessage(), to: 'members' } };
+                                        },                                                      401, 201, 201, 201, 201, 403, 403, 403, 201),
+  'GET /api/club/messages/recipients?to=': row('club', at('/api/club/messages/recipients?to=members'),
+                                                                                                401, 200, 200, 200, 200, 403, 403, 403, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
                                                                                                 401, 200, 200, 200, 200, 200, 200, 200, 404),

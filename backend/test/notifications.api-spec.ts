@@ -399,6 +399,7 @@ describe('notification mails (API.md section 9)', () => {
           draw_published: true,
           // Only user managers are sent it; everyone has the switch.
           join_requested: true,
+          club_news: true,
           reminder_hours: 24,
         },
       });

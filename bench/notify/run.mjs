@@ -16,6 +16,9 @@
 // Offer latency (API.md section 13): in a club whose waitlist_mode is `offer`, the time from a
 // cancellation (DELETE /api/signups/:id leaving here) to the `waitlist_offer` mail of the next
 // person arriving at the SMTP server, one cancellation at a time over --offers runs.
+// Then a message from an organiser (POST /api/events/:id/messages) to 40 and to 400 confirmed
+// players: the time from the request leaving to the last of its mails arriving at the SMTP
+// server (target: under 60 s for 400), and how long the request itself took.
 //
 // Options: --signups <n> (default 300), --concurrency <n> (requests in flight, default 4),
 // --offers <n> (default 30; 0 skips them), --skip-build. Needs the same PostgreSQL and Redis as
@@ -166,6 +169,133 @@ async function startBackend(smtpPort) {
       clearTimeout(timer);
     },
   };
+}
+
+
+// ---- Messages from organisers: one request, many mails ----------------------------------------
+
+/** Audience sizes of the message part. */
+const MESSAGE_AUDIENCES = [40, 400];
+
+/**
+ * An organiser with a session and, per audience size, an event with that many confirmed players
+ * of their own (addresses apart from the sign-up part's and from each other).
+ */
+async function prepareMessages() {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    const {
+      rows: [club],
+    } = await db.query(`SELECT id FROM clubs WHERE subdomain = 'bench'`);
+    const person = async (email, role) => {
+      const {
+        rows: [user],
+      } = await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [email]);
+      await db.query(
+        `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, $3, $4)`,
+        [club.id, user.id, role, email.split('@')[0]],
+      );
+      return user.id;
+    };
+    const organiserId = await person('organiser@bench.test', 'cluborganiser');
+    const secret = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO sessions (id_hash, kind, user_id, club_id, idle_timeout_seconds, idle_expires_at, absolute_expires_at)
+       VALUES ($1, 'club', $2, $3, 86400, now() + interval '1 day', now() + interval '1 day')`,
+      [createHash('sha256').update(secret).digest('hex'), organiserId, club.id],
+    );
+    const events = [];
+    for (const size of MESSAGE_AUDIENCES) {
+      const {
+        rows: [event],
+      } = await db.query(
+        `INSERT INTO events (club_id, name, start_time, end_time, location)
+         VALUES ($1, $2, '2031-03-12 19:30', '2031-03-12 21:30', 'Courts 1-8') RETURNING id`,
+        [club.id, `Bench message ${size}`],
+      );
+      const emails = [];
+      for (let i = 0; i < size; i++) {
+        const email = `player${size}-${i}@bench.test`;
+        const userId = await person(email, 'clubmember');
+        await db.query(`INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed')`, [
+          club.id,
+          event.id,
+          userId,
+        ]);
+        emails.push(email);
+      }
+      events.push({ size, id: event.id, emails });
+    }
+    return { secret, events };
+  } finally {
+    await db.end();
+  }
+}
+
+/** POST /api/events/:id/messages as the organiser; resolves when the answer is in. */
+function sendMessage(port, secret, eventId) {
+  const body = JSON.stringify({
+    subject: 'Courts tonight',
+    body: 'We play on courts 1-8 tonight.\nBring a can of balls!',
+    to: 'confirmed',
+  });
+  return new Promise((ok, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'POST',
+        path: `/api/events/${eventId}/messages`,
+        headers: {
+          host: `bench.localhost:${port}`,
+          cookie: `${COOKIE}=${secret}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          res.statusCode === 201 ? ok(JSON.parse(text).data) : fail(new Error(`message: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/**
+ * One message per audience size, one after the other: from the request leaving to the last of
+ * its mails at the SMTP server, and the request's own time.
+ */
+async function benchMessages(backend, sink, prepared) {
+  log(`\nMessages: one organiser message to ${MESSAGE_AUDIENCES.join(' and to ')} confirmed players`);
+  const results = [];
+  for (const event of prepared.events) {
+    const sent = Date.now();
+    const answer = await sendMessage(backend.port, prepared.secret, event.id);
+    const answered = Date.now();
+    if (answer.recipients !== event.size) throw new Error(`message: ${answer.recipients} recipients, not ${event.size}`);
+    const deadline = Date.now() + 120_000;
+    const arrivedCount = () => event.emails.filter((e) => sink.arrived.has(e)).length;
+    while (arrivedCount() < event.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (arrivedCount() < event.size) throw new Error(`only ${arrivedCount()} of ${event.size} message mails arrived`);
+    const last = Math.max(...event.emails.map((e) => sink.arrived.get(e)));
+    results.push({ size: event.size, request: answered - sent, lastMail: last - sent });
+  }
+  const pad = (v, n) => String(v).padStart(n);
+  log(`${'players'.padEnd(10)}${pad('request', 12)}${pad('last mail', 12)}  (ms, from the request leaving)`);
+  for (const r of results) log(`${String(r.size).padEnd(10)}${pad(r.request, 12)}${pad(r.lastMail, 12)}`);
+  const big = results.find((r) => r.size === 400);
+  if (big)
+    log(
+      `\na message to 400 players: last mail after ${(big.lastMail / 1000).toFixed(1)} s ` +
+        `(target under 60 s), the request took ${big.request} ms`,
+    );
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -333,6 +463,7 @@ async function main() {
     if (code !== 0) throw new Error('the backend build failed');
   }
   const { eventId, members } = await prepareDatabase(SIGNUPS);
+  const messages = await prepareMessages();
   const sink = await startSink();
   const backend = await startBackend(sink.port);
   const timings = new Map();
@@ -394,6 +525,7 @@ async function main() {
         `cancellation to waitlist_offer mail: p50 ${o.median.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, max ${o.max.toFixed(1)} ms over ${OFFERS} runs`,
       );
     }
+    await benchMessages(backend, sink, messages);
   } finally {
     await backend.stop();
     await sink.close();

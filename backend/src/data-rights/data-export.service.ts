@@ -32,6 +32,7 @@ export class DataExportService {
       const notification_preferences = await dataExportStore.preferences(db, clubId, caller.id);
       const calendar_feed = await dataExportStore.calendarFeed(db, clubId, caller.id);
       const messages = await dataExportStore.messages(db, clubId, caller.id);
+      const organiser_messages = await dataExportStore.organiserMessages(db, clubId, caller.id);
       const audit_entries = await dataExportStore.auditEntries(db, clubId, caller.id);
       const exportedAt = new Date();
       return {
@@ -49,6 +50,7 @@ export class DataExportService {
           notification_preferences,
           calendar_feed,
           messages,
+          organiser_messages,
           audit_entries,
         },
       };

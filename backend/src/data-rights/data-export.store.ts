@@ -8,6 +8,7 @@ import type {
   ExportClubView,
   ExportJoinRequestView,
   ExportMembershipView,
+  ExportOrganiserMessageView,
   ExportPreferencesView,
   ExportSentMailView,
   ExportSeriesSubscriptionView,
@@ -119,6 +120,26 @@ export const dataExportStore = {
       [clubId, userId],
     );
     return { sent, waiting };
+  },
+
+  /** Messages from organisers and the club that went to them, and those they sent. */
+  async organiserMessages(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+  ): Promise<{ received: ExportOrganiserMessageView[]; sent: ExportOrganiserMessageView[] }> {
+    const columns = `m.id, m.scope, m.event_id, m.series_id, m.subject, m.body, m.audience AS to, m.sent_at`;
+    const received: ExportOrganiserMessageView[] = await db.query(
+      `SELECT ${columns} FROM messages m JOIN message_recipients r ON r.message_id = m.id
+        WHERE r.club_id = $1 AND r.user_id = $2 ORDER BY m.sent_at, m.id`,
+      [clubId, userId],
+    );
+    const sent: ExportOrganiserMessageView[] = await db.query(
+      `SELECT ${columns} FROM messages m
+        WHERE m.club_id = $1 AND m.sender_kind = 'club' AND m.sender_id = $2 ORDER BY m.sent_at, m.id`,
+      [clubId, userId],
+    );
+    return { received, sent };
   },
 
   /** Audit entries where they acted or that are about them. */

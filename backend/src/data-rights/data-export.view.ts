@@ -99,6 +99,25 @@ export class ExportMessagesView {
   waiting!: ExportWaitingMailView[];
 }
 
+/** A message from an organiser or the club that they received or sent (API.md section 13). */
+export class ExportOrganiserMessageView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['event', 'series', 'club'] }) scope!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) event_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) series_id!: string | null;
+  @ApiProperty() subject!: string;
+  @ApiProperty() body!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) sent_at!: Date;
+}
+
+export class ExportOrganiserMessagesView {
+  @ApiProperty({ type: [ExportOrganiserMessageView], description: 'Messages that went to them' })
+  received!: ExportOrganiserMessageView[];
+  @ApiProperty({ type: [ExportOrganiserMessageView], description: 'Messages they sent' })
+  sent!: ExportOrganiserMessageView[];
+}
+
 export class ExportAuditEntryView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, format: 'date-time' }) at!: Date;
@@ -174,6 +193,11 @@ export class DataExportView {
   })
   calendar_feed!: ExportCalendarFeedView | null;
   @ApiProperty({ type: ExportMessagesView }) messages!: ExportMessagesView;
+  @ApiProperty({
+    type: ExportOrganiserMessagesView,
+    description: 'Messages from organisers and the club that they received or sent',
+  })
+  organiser_messages!: ExportOrganiserMessagesView;
   @ApiProperty({
     type: [ExportAuditEntryView],
     description: 'Audit entries they made or that are about them',

@@ -53,7 +53,8 @@ export const departureStore = {
 
   /**
    * The person's remaining (past) sign-ups lose their person and read as 'Former member'; their
-   * attendance records (late cancellations, check-ins) stay for the club's counts without them.
+   * attendance records (late cancellations, check-ins) stay for the club's counts without them,
+   * and the messages they sent stay for the players they went to, from 'Former member'.
    */
   async anonymiseRest(tx: EntityManager, clubId: string, userId: string): Promise<void> {
     await tx.query(
@@ -64,6 +65,12 @@ export const departureStore = {
       clubId,
       userId,
     ]);
+    // Messages they sent keep their text and read as from 'Former member'; those they received
+    // go with the membership (message_recipients' foreign key).
+    await tx.query(
+      `UPDATE messages SET sender_id = NULL WHERE club_id = $1 AND sender_kind = 'club' AND sender_id = $2`,
+      [clubId, userId],
+    );
   },
 
   /**
@@ -133,7 +140,8 @@ export const departureStore = {
   /**
    * Past sign-ups whose event ended more than the club's `retention_months` ago (club time) lose
    * their person and read as 'Anonymous', everyone's alike (a former member's too); clubs with
-   * retention off (null) keep them. Idempotent: a second run finds nothing left to do.
+   * retention off (null) keep them; messages sent longer ago than that are deleted. Idempotent: a
+   * second run finds nothing left to do.
    */
   async anonymiseExpired(db: EntityManager): Promise<number> {
     const [, changed]: [unknown, number] = await db.query(
@@ -149,6 +157,13 @@ export const departureStore = {
          FROM events e JOIN clubs c ON c.id = e.club_id
         WHERE e.id = a.event_id AND a.user_id IS NOT NULL AND c.retention_months IS NOT NULL
           AND e.end_time < (now() AT TIME ZONE c.timezone) - make_interval(months => c.retention_months)`,
+    );
+    // Messages from organisers and the club older than that go, with who they went to: they
+    // name their sender and recipients, and nothing reads them once their evening is history.
+    await db.query(
+      `DELETE FROM messages m USING clubs c
+        WHERE c.id = m.club_id AND c.retention_months IS NOT NULL
+          AND m.sent_at < now() - make_interval(months => c.retention_months)`,
     );
     return changed;
   },

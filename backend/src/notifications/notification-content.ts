@@ -24,6 +24,8 @@ export interface NotificationPayload {
   event?: MailEvent;
   /** draw_published: the draw was just published, or changed after publishing. */
   change?: 'published' | 'changed';
+  /** organiser_message, club_news: the message (read when the mail is sent). */
+  message_id?: string;
 }
 
 /** An event as read for a mail: what the mail says and what its calendar entry needs. */
@@ -115,6 +117,9 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
       throw new Error(
         'join_requested mails are composed by the join requests, which this process did not load',
       );
+    case 'club_news':
+      // Composed by the messages (NotificationComposers), like draw_published.
+      throw new Error('club_news mails are composed by the messages, which this process did not load');
     case 'invitation':
     case 'join_approved':
     case 'join_declined':
@@ -122,6 +127,7 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
     case 'waitlist_offer':
     case 'waitlist_offer_ended':
     case 'waitlist_place_free':
+    case 'organiser_message':
       // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
       throw new Error(`${job.kind} mails are composed by the feature that registered them`);
   }

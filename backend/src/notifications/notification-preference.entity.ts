@@ -21,6 +21,7 @@ export class NotificationPreference {
   @Column({ type: 'boolean', default: true }) removed_by_staff!: boolean;
   @Column({ type: 'boolean', default: true }) draw_published!: boolean;
   @Column({ type: 'boolean', default: true }) join_requested!: boolean;
+  @Column({ type: 'boolean', default: true }) club_news!: boolean;
   @Column({ type: 'smallint', default: 24 }) reminder_hours!: number;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

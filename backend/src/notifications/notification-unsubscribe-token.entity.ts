@@ -7,7 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColu
 @Check(
   'ck_notification_unsubscribe_tokens_kind',
   `kind IN ('signup_confirmation', 'waitlist_promotion', 'event_changed', 'event_cancelled', 'reminder',
-    'removed_by_staff', 'draw_published', 'join_requested')`,
+    'removed_by_staff', 'draw_published', 'join_requested', 'club_news')`,
 )
 @ForeignKey('club_memberships', ['club_id', 'user_id'], ['club_id', 'user_id'], {
   name: 'fk_notification_unsubscribe_tokens_membership',

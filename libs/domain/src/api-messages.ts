@@ -1,5 +1,6 @@
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { CLUB_QUOTAS, MAX_JSON_DEPTH } from './limits';
+import { MESSAGE_LIMITS } from './club-messages';
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
 export const API_ERRORS = {
@@ -100,6 +101,9 @@ export const API_ERRORS = {
   placeTaken: 'This place has been taken',
   noOpenOffer: 'There is no open offer for this sign-up',
   offerLinkInvalid: 'This offer link is not valid',
+  messagesNotFound: 'No messages found',
+  eventMessagesLimit: `At most ${MESSAGE_LIMITS.perEventPerDay} messages can be sent about one event or series in 24 hours: please try again later`,
+  clubMessagesLimit: `The club can send at most ${MESSAGE_LIMITS.clubPerDay} messages to everyone in 24 hours: please try again later`,
 } as const;
 
 /** Replies of the login endpoints. */

@@ -25,3 +25,4 @@ export * from './club-details';
 export * from './profile';
 export * from './join-requests';
 export * from './waitlist-offers';
+export * from './club-messages';

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { WAITLIST_OFFER_LIMITS } from './waitlist-offers';
+import { MESSAGE_LIMITS } from './club-messages';
 import { REMINDER_HOURS } from './notifications';
 import { SIGNUP_WINDOW_LIMITS } from './events';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
@@ -139,6 +140,14 @@ export const VALIDATION_NL = {
   auditActionInvalid: 'Kies een actie uit het logboek',
   auditCursorInvalid: 'De cursor is ongeldig: begin opnieuw bij de eerste pagina',
   auditLimitInvalid: `Het aantal moet een heel getal van 1 tot ${AUDIT_PAGE_MAX} zijn`,
+  messageSubjectRequired: 'Een onderwerp is verplicht',
+  messageSubjectTooLong: `Het onderwerp mag hoogstens ${MESSAGE_LIMITS.subjectMax} tekens lang zijn`,
+  messageSubjectCharacters: 'Het onderwerp bevat tekens die niet zijn toegestaan',
+  messageBodyRequired: 'Een bericht is verplicht',
+  messageBodyTooLong: `Het bericht mag hoogstens ${MESSAGE_LIMITS.bodyMax.toLocaleString('nl-NL')} tekens lang zijn`,
+  messageBodyCharacters: 'Het bericht bevat tekens die niet zijn toegestaan',
+  messageAudienceInvalid: 'Ontvangers moeten confirmed, waitlisted of everyone zijn',
+  clubMessageAudienceInvalid: 'Ontvangers moeten members of everyone zijn',
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {
@@ -238,6 +247,9 @@ export const API_ERRORS_NL = {
   placeTaken: 'Deze plek is al vergeven',
   noOpenOffer: 'Er staat geen aanbod open voor deze inschrijving',
   offerLinkInvalid: 'Deze link naar een aanbod is niet geldig',
+  messagesNotFound: 'Geen berichten gevonden',
+  eventMessagesLimit: `Over één evenement of reeks kunnen hoogstens ${MESSAGE_LIMITS.perEventPerDay} berichten per 24 uur worden verstuurd: probeer het later nog eens`,
+  clubMessagesLimit: `De club kan hoogstens ${MESSAGE_LIMITS.clubPerDay} berichten aan iedereen per 24 uur versturen: probeer het later nog eens`,
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

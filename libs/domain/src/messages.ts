@@ -2,6 +2,7 @@ import { AUDIT_PAGE_MAX, RETENTION_MONTHS } from './audit';
 import { CLUB_USER_PAGE, CLUB_USER_SEARCH_MAX, IMPORT_LIMITS, LIMITS } from './limits';
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { WAITLIST_OFFER_LIMITS } from './waitlist-offers';
+import { MESSAGE_LIMITS } from './club-messages';
 import { REMINDER_HOURS } from './notifications';
 import { SIGNUP_WINDOW_LIMITS, type WINDOW_TEXT } from './events';
 
@@ -138,6 +139,15 @@ export const VALIDATION = {
   auditActionInvalid: 'Action must be one of the audit log actions',
   auditCursorInvalid: 'The cursor is not valid: start again from the first page',
   auditLimitInvalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`,
+  // Messages from organisers and the club (API.md section 13).
+  messageSubjectRequired: 'Subject is required',
+  messageSubjectTooLong: `Subject must be at most ${MESSAGE_LIMITS.subjectMax} characters`,
+  messageSubjectCharacters: 'Subject contains characters that are not allowed',
+  messageBodyRequired: 'Message is required',
+  messageBodyTooLong: `Message must be at most ${MESSAGE_LIMITS.bodyMax.toLocaleString('en-GB')} characters`,
+  messageBodyCharacters: 'Message contains characters that are not allowed',
+  messageAudienceInvalid: 'Recipients must be confirmed, waitlisted or everyone',
+  clubMessageAudienceInvalid: 'Recipients must be members or everyone',
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'removed_by_staff',
   'draw_published',
   'join_requested',
+  'club_news',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +31,8 @@ export const UNSWITCHABLE_MAIL_KINDS = [
   'waitlist_offer',
   'waitlist_offer_ended',
   'waitlist_place_free',
+  // About an event the person chose to sign up for (API.md section 13 decisions).
+  'organiser_message',
 ] as const;
 export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
 
@@ -64,5 +67,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   removed_by_staff: true,
   draw_published: true,
   join_requested: true,
+  club_news: true,
   reminder_hours: REMINDER_HOURS.default,
 };

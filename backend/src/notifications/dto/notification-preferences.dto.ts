@@ -16,6 +16,7 @@ const KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
   draw_published: 'The mix-in draw one plays in was published or changed',
   join_requested:
     'Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting)',
+  club_news: "Messages from the club's staff to all its members",
 };
 
 /** A person's notification settings at this club (API.md section 9). */
@@ -28,6 +29,7 @@ export class NotificationPreferencesView {
   @ApiProperty({ description: KIND_DESCRIPTIONS.removed_by_staff }) removed_by_staff!: boolean;
   @ApiProperty({ description: KIND_DESCRIPTIONS.draw_published }) draw_published!: boolean;
   @ApiProperty({ description: KIND_DESCRIPTIONS.join_requested }) join_requested!: boolean;
+  @ApiProperty({ description: KIND_DESCRIPTIONS.club_news }) club_news!: boolean;
   @ApiProperty({ minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max, default: REMINDER_HOURS.default })
   reminder_hours!: number;
 }
@@ -49,6 +51,7 @@ export class UpdateNotificationPreferencesDto {
   @Switch('removed_by_staff') removed_by_staff?: boolean;
   @Switch('draw_published') draw_published?: boolean;
   @Switch('join_requested') join_requested?: boolean;
+  @Switch('club_news') club_news?: boolean;
 
   @ApiPropertyOptional({ type: Number, minimum: REMINDER_HOURS.min, maximum: REMINDER_HOURS.max })
   @Sent()

@@ -59,6 +59,7 @@ const EN: NotificationTexts = {
     removed_by_staff: 'removed sign-ups',
     draw_published: 'draws',
     join_requested: 'requests to join',
+    club_news: 'club news',
   },
   unsubscribe: (label) => `Unsubscribe from ${label}`,
   settings: 'Notification settings',
@@ -124,6 +125,7 @@ const EN: NotificationTexts = {
     removed_by_staff: (club) => `You get this e-mail because you were signed up for this event at ${club}.`,
     draw_published: (club) => `You get this e-mail because you play in this event at ${club}.`,
     join_requested: (club) => `You get this e-mail because you manage the members of ${club}.`,
+    club_news: (club) => `You get this e-mail because you are a member of ${club} and club news is on for you.`,
   },
 };
 
@@ -140,6 +142,7 @@ const NL: NotificationTexts = {
     removed_by_staff: 'verwijderde inschrijvingen',
     draw_published: 'indelingen',
     join_requested: 'aanvragen om lid te worden',
+    club_news: 'clubnieuws',
   },
   unsubscribe: (label) => `Afmelden voor ${label}`,
   settings: 'Instellingen voor meldingen',
@@ -209,6 +212,7 @@ const NL: NotificationTexts = {
       `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor dit evenement.`,
     draw_published: (club) => `Je krijgt deze e-mail omdat je bij ${club} meespeelt in dit evenement.`,
     join_requested: (club) => `Je krijgt deze e-mail omdat je de leden van ${club} beheert.`,
+    club_news: (club) => `Je krijgt deze e-mail omdat je lid bent van ${club} en clubnieuws voor je aanstaat.`,
   },
 };
 

@@ -2,6 +2,7 @@ import { formatLongDateTime, useAuth, usePermissions, useDebounced, type EventSi
 import { BackLink } from '@courtside/ui/back-link';
 import { ButtonLink } from '@courtside/ui/button';
 import { CalendarIcon, PeopleIcon, PlaceIcon } from '@courtside/ui/icons';
+import { MessageButton } from '@courtside/ui/message-dialog';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
 import { useState } from 'react';
@@ -75,11 +76,16 @@ function EventSignups({ eventId }: { eventId: string }) {
         title={t('eventSignups.title', { event: name })}
         subtitle={t('eventSignups.subtitle')}
         actions={
-          // The draw is offered for mix-ins (API.md section 10), to those who run events.
-          event.data.event_type === 'mixin' && can('events:manage') ? (
-            <ButtonLink to={`/events/${eventId}/draw`} icon={<PeopleIcon />}>
-              {t('eventSignups.draw')}
-            </ButtonLink>
+          can('events:manage') ? (
+            <>
+              <MessageButton target={{ scope: 'event', id: eventId }} />
+              {/* The draw is offered for mix-ins (API.md section 10), to those who run events. */}
+              {event.data.event_type === 'mixin' ? (
+                <ButtonLink to={`/events/${eventId}/draw`} icon={<PeopleIcon />}>
+                  {t('eventSignups.draw')}
+                </ButtonLink>
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -812,6 +812,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's messages, newest first
+     * @description Its own messages and those to its series. Staff (events:manage) see them all; anyone else those that went to them, and 404 when none did.
+     */
+    get: operations['MessagesController_listForEvent'];
+    put?: never;
+    /**
+     * Message an event's players
+     * @description Kept with its recipients (resolved now) and shown on the event page. Each recipient gets one mail (kind organiser_message, not switchable, no List-Unsubscribe) from the outbox; Reply-To is the club's e-mail (none if it has none), or the sender's with reply_to_me.
+     */
+    post: operations['MessagesController_sendToEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/messages/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many people a message to the event would reach now */
+    get: operations['MessagesController_eventAudience'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Message a series' players
+     * @description Reaches everyone signed up for any coming date of the series (confirmed, waitlisted or both) and, for confirmed and everyone, everyone holding a standing sign-up: one mail each. Each recipient gets one mail (kind organiser_message, not switchable, no List-Unsubscribe) from the outbox; Reply-To is the club's e-mail (none if it has none), or the sender's with reply_to_me.
+     */
+    post: operations['MessagesController_sendToSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/series/{id}/messages/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many people a message to the series would reach now */
+    get: operations['MessagesController_seriesAudience'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Message the whole club
+     * @description members: clubmember and above; everyone: guests too. Mail kind club_news (switchable, with List-Unsubscribe); Reply-To the club's e-mail.
+     */
+    post: operations['MessagesController_sendToClub'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/club/messages/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many people a club message would reach now */
+    get: operations['MessagesController_clubAudience'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/club-users/import': {
     parameters: {
       query?: never;
@@ -1473,6 +1588,27 @@ export interface components {
       /** @description Mails to them in the outbox, not yet sent */
       waiting: components['schemas']['ExportWaitingMailView'][];
     };
+    ExportOrganiserMessageView: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      scope: 'event' | 'series' | 'club';
+      /** Format: uuid */
+      event_id: string | null;
+      /** Format: uuid */
+      series_id: string | null;
+      subject: string;
+      body: string;
+      to: string;
+      /** Format: date-time */
+      sent_at: string;
+    };
+    ExportOrganiserMessagesView: {
+      /** @description Messages that went to them */
+      received: components['schemas']['ExportOrganiserMessageView'][];
+      /** @description Messages they sent */
+      sent: components['schemas']['ExportOrganiserMessageView'][];
+    };
     ExportAuditEntryView: {
       /** Format: uuid */
       id: string;
@@ -1527,6 +1663,8 @@ export interface components {
       /** @description Whether a calendar feed exists; its secret is not included */
       calendar_feed: components['schemas']['ExportCalendarFeedView'] | null;
       messages: components['schemas']['ExportMessagesView'];
+      /** @description Messages from organisers and the club that they received or sent */
+      organiser_messages: components['schemas']['ExportOrganiserMessagesView'];
       /** @description Audit entries they made or that are about them */
       audit_entries: components['schemas']['ExportAuditEntryView'][];
     };
@@ -2499,6 +2637,77 @@ export interface components {
       };
     };
     PublishDrawDto: Record<string, never>;
+    SentMessageView: {
+      /** Format: uuid */
+      id: string;
+      /** @description How many people it went to (each gets one mail) */
+      recipients: number;
+    };
+    EventMessageDto: {
+      /**
+       * @description The mail's subject. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Subject contains characters that are not allowed'
+       * @example Courts 3 and 4 tonight
+       */
+      subject: string;
+      /**
+       * @description Plain text; line breaks are kept. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Message contains characters that are not allowed'
+       * @example We play on courts 3 and 4 tonight.
+       *     Bring balls!
+       */
+      body: string;
+      /**
+       * @description confirmed: people with a place; waitlisted: people on the waitlist; everyone: both. For a series: signed up for any coming date, or (confirmed, everyone) holding a standing sign-up; one mail each.
+       * @enum {string}
+       */
+      to: 'confirmed' | 'waitlisted' | 'everyone';
+      /**
+       * @description Replies go to the sender's address instead of the club's (the club's: none if it has none)
+       * @default false
+       */
+      reply_to_me: boolean;
+    };
+    MessageView: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description event: about this date; series: to its series
+       * @enum {string}
+       */
+      scope: 'event' | 'series' | 'club';
+      subject: string;
+      /** @description Plain text with its line breaks */
+      body: string;
+      /** @enum {string} */
+      to: 'confirmed' | 'waitlisted' | 'everyone' | 'members';
+      /** @description The sender's name at the club; 'Member' without one, 'Former member' once they left, 'Courtside support' for system staff */
+      sender_name: string;
+      /** @description How many it went to; staff only (null for others) */
+      recipients: number | null;
+      /** Format: date-time */
+      sent_at: string;
+    };
+    AudienceCountView: {
+      /** @description How many people a message to this audience would reach now */
+      count: number;
+    };
+    ClubMessageDto: {
+      /**
+       * @description The mail's subject. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Subject contains characters that are not allowed'
+       * @example Courts 3 and 4 tonight
+       */
+      subject: string;
+      /**
+       * @description Plain text; line breaks are kept. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Message contains characters that are not allowed'
+       * @example We play on courts 3 and 4 tonight.
+       *     Bring balls!
+       */
+      body: string;
+      /**
+       * @description members: clubmember and above; everyone: guests too
+       * @enum {string}
+       */
+      to: 'members' | 'everyone';
+    };
     ImportRowView: {
       /**
        * @description The row as a spreadsheet numbers it (the header is row 1)
@@ -2551,6 +2760,8 @@ export interface components {
       draw_published: boolean;
       /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
       join_requested: boolean;
+      /** @description Messages from the club's staff to all its members */
+      club_news: boolean;
       /** @default 24 */
       reminder_hours: number;
     };
@@ -2571,6 +2782,8 @@ export interface components {
       draw_published?: boolean;
       /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
       join_requested?: boolean;
+      /** @description Messages from the club's staff to all its members */
+      club_news?: boolean;
       reminder_hours?: number;
     };
     UnsubscribeView: {
@@ -2586,7 +2799,8 @@ export interface components {
         | 'reminder'
         | 'removed_by_staff'
         | 'draw_published'
-        | 'join_requested';
+        | 'join_requested'
+        | 'club_news';
       /** @example Riverside Tennis Club */
       club_name: string;
       /**
@@ -5850,6 +6064,377 @@ export interface operations {
       };
       /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_listForEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MessageView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found; No messages found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_sendToEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EventMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SentMessageView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description At most 10 messages can be sent about one event or series in 24 hours: please try again later (10 per event or series per rolling 24 hours), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_eventAudience: {
+    parameters: {
+      query: {
+        to: 'confirmed' | 'waitlisted' | 'everyone';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AudienceCountView'];
+          };
+        };
+      };
+      /** @description Recipients must be confirmed, waitlisted or everyone */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_sendToSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EventMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SentMessageView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Series not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description At most 10 messages can be sent about one event or series in 24 hours: please try again later (10 per event or series per rolling 24 hours), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_seriesAudience: {
+    parameters: {
+      query: {
+        to: 'confirmed' | 'waitlisted' | 'everyone';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AudienceCountView'];
+          };
+        };
+      };
+      /** @description Recipients must be confirmed, waitlisted or everyone */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Series not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_sendToClub: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClubMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SentMessageView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The club can send at most 3 messages to everyone in 24 hours: please try again later (3 per rolling 24 hours), with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MessagesController_clubAudience: {
+    parameters: {
+      query: {
+        to: 'members' | 'everyone';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AudienceCountView'];
+          };
+        };
+      };
+      /** @description Recipients must be members or everyone */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks club-users:manage */
+      403: {
         headers: {
           [name: string]: unknown;
         };

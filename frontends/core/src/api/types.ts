@@ -86,3 +86,6 @@ export type EventInput = Pick<
       | 'allow_standing_signups'
     >
   >;
+/** Messages from organisers and the club (API.md section 13): as the event page lists them. */
+export type EventMessage = Schemas['MessageView'];
+export type SentMessage = Schemas['SentMessageView'];

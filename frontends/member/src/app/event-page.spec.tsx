@@ -256,4 +256,97 @@ describe('Event page', () => {
       await screen.findByText('Error loading event: Service temporarily unavailable'),
     ).toBeInTheDocument();
   });
+
+  it('shows the messages that went to the caller, newest first, with their line breaks', async () => {
+    const event = makeEvent({ name: 'Club Night Mix-in' });
+    renderPage(`/events/${event.id}`, {
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`GET /api/events/${event.id}/messages`]: {
+          body: {
+            data: [
+              {
+                id: 'm2',
+                scope: 'event',
+                subject: 'Courts 3 and 4',
+                body: 'We play on courts 3 and 4.\nBring balls!',
+                to: 'confirmed',
+                sender_name: 'Orla Ortiz',
+                recipients: null,
+                sent_at: '2031-06-03T17:00:00.000Z',
+              },
+              {
+                id: 'm1',
+                scope: 'series',
+                subject: 'Welcome',
+                body: 'Hello all',
+                to: 'everyone',
+                sender_name: 'Former member',
+                recipients: null,
+                sent_at: '2031-06-01T17:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const history = within(await screen.findByRole('region', { name: 'Messages' }));
+    expect(history.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Courts 3 and 4',
+      'Welcome',
+    ]);
+    expect(history.getByText(/We play on courts 3 and 4\./).textContent).toBe(
+      'We play on courts 3 and 4.\nBring balls!',
+    );
+    expect(history.getByText(/From Orla Ortiz/)).toBeInTheDocument();
+    expect(history.getByText(/To the players of the series/)).toBeInTheDocument();
+    // No button to send for a member.
+    expect(screen.queryByRole('button', { name: 'Message players' })).not.toBeInTheDocument();
+  });
+
+  it('lets an organiser message the players: the count, the server refusing a field, then sent', async () => {
+    const user = userEvent.setup();
+    const event = makeEvent({ name: 'Open Social' });
+    let attempts = 0;
+    const { server } = renderPage(`/events/${event.id}`, {
+      as: 'cluborganiser',
+      api: {
+        [`GET /api/events/${event.id}`]: one(event),
+        [`GET /api/events/${event.id}/messages/recipients?to=confirmed`]: { body: { data: { count: 12 } } },
+        [`GET /api/events/${event.id}/messages/recipients?to=waitlisted`]: { body: { data: { count: 1 } } },
+        [`POST /api/events/${event.id}/messages`]: () =>
+          ++attempts === 1
+            ? {
+                status: 400,
+                body: {
+                  statusCode: 400,
+                  error: 'Bad Request',
+                  message: 'Subject contains characters that are not allowed',
+                  errors: { subject: 'Subject contains characters that are not allowed' },
+                },
+              }
+            : { status: 201, body: { data: { id: 'm1', recipients: 1 } } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Message players' }));
+    const form = dialog();
+    expect(await form.findByText('Goes to 12 people')).toBeInTheDocument();
+    await user.selectOptions(form.getByRole('combobox', { name: 'Send to' }), 'waitlisted');
+    expect(await form.findByText('Goes to 1 person')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    expect(form.getByText('Subject is required')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Subject' }), 'Rain');
+    await user.type(form.getByRole('textbox', { name: 'Message' }), 'Courts closed.{Enter}See you next week');
+    await user.click(form.getByRole('checkbox', { name: 'Reply to me' }));
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    expect(await form.findByText('Subject contains characters that are not allowed')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send' }));
+    expect(await toasts().findByText('Message sent to 1 person')).toBeInTheDocument();
+    expect(server.callsTo(`POST /api/events/${event.id}/messages`)[1].body).toEqual({
+      subject: 'Rain',
+      body: 'Courts closed.\nSee you next week',
+      to: 'waitlisted',
+      reply_to_me: true,
+    });
+  });
 });

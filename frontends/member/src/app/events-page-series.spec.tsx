@@ -339,6 +339,7 @@ describe('Events page: days, pages and series', () => {
         'Edit Event',
         'View Signups',
         'Draw',
+        'Message the series players',
         'Cancel this date',
         'Delete Event',
       ]);

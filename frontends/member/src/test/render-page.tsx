@@ -14,6 +14,15 @@ export { currentPath, dialog, toasts } from '@courtside/test-support/render-page
 export const CALENDAR_FEED_URL =
   'https://riverside.courtside.example/api/calendar/3q2-7wEx0dG6mUuJ1nUo3mFz8fQZk5c4bq9x1YV2s0A.ics';
 
+/** The event page's messages: none (the API's 404 for someone no message went to). */
+function eventMessagesOf(path: string): ApiHandlers {
+  const id = /^\/events\/([^/?]+)$/.exec(path)?.[1];
+  if (!id || id === 'create') return {};
+  return {
+    [`GET /api/events/${id}/messages`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No messages found' } },
+  };
+}
+
 /** A member page as the shell hosts it, for a signed-in user of type `as` (a club member by default). */
 export function renderPage(
   path: string,
@@ -41,6 +50,8 @@ export function renderPage(
           body: { data: { level: null, set_by_staff: false, rating_scale: 'knltb', self_rating: false } },
         },
         'GET /api/me/calendar-feed': { body: { data: { url: CALENDAR_FEED_URL } } },
+        // No message went to the caller about the event shown unless a test says so.
+        ...eventMessagesOf(path),
         ...api,
       },
     },

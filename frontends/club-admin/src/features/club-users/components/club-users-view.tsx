@@ -2,6 +2,7 @@ import { usePermissions, useDebounced, type ClubUser } from '@courtside/core';
 import type { ClubRole } from '@courtside/domain';
 import { Button, ButtonLink } from '@courtside/ui/button';
 import { AddPersonIcon, UploadIcon } from '@courtside/ui/icons';
+import { MessageButton } from '@courtside/ui/message-dialog';
 import { PageHeader } from '@courtside/ui/page';
 import { Alert, EmptyState } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
@@ -67,6 +68,7 @@ export function ClubUsersView({ level = 1 }: { level?: 1 | 2 }) {
   const canManageAdmins = can('club-users:manage-admins');
   const addButtons = canManage ? (
     <>
+      <MessageButton target={{ scope: 'club' }} />
       <ButtonLink to={IMPORT_MEMBERS_PATH} icon={<UploadIcon />}>
         {t('importMembers')}
       </ButtonLink>

@@ -3,8 +3,10 @@ import type { EditScope } from '@courtside/domain';
 import { ActionMenu, type ActionMenuItem } from '@courtside/ui/action-menu';
 import { confirm, useConfirmedAction } from '@courtside/ui/confirm';
 import { messageOf } from '@courtside/ui/form-state';
-import { CheckIcon, CloseIcon, DeleteIcon, EditIcon, PeopleIcon } from '@courtside/ui/icons';
+import { CheckIcon, CloseIcon, DeleteIcon, EditIcon, PeopleIcon, RepeatIcon } from '@courtside/ui/icons';
+import { MessageDialog } from '@courtside/ui/message-dialog';
 import { toast } from '@courtside/ui/toast';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChoiceDialog } from '@/lib/choice-dialog';
@@ -25,6 +27,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
   const remove = useDeleteEvent();
   const cancel = useCancelEvent();
   const reinstate = useReinstateEvent();
+  const [messagingSeries, setMessagingSeries] = useState(false);
   const when = formatCardDate(event.start_time);
   const deleteConfirm = {
     title: t('deleteEvent.confirmTitle'),
@@ -97,6 +100,16 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
           },
         ]
       : []),
+    ...(event.series_id
+      ? [
+          {
+            key: 'message-series',
+            icon: <RepeatIcon />,
+            label: t('card.messageSeries'),
+            onSelect: () => setMessagingSeries(true),
+          },
+        ]
+      : []),
   ];
   if (event.status === 'cancelled')
     items.push({
@@ -131,6 +144,9 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
         items={items}
       />
       {dialog}
+      {messagingSeries && event.series_id ? (
+        <MessageDialog target={{ scope: 'series', id: event.series_id }} onClose={() => setMessagingSeries(false)} />
+      ) : null}
     </>
   );
 }

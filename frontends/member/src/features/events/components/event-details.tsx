@@ -11,6 +11,8 @@ import { useEvent } from '../api/get-event';
 import { useSeries } from '../api/get-series';
 import { EventFacts, EventStatus, EventTags } from './event-card';
 import { EventCardMenu } from './event-card-menu';
+import { EventMessages } from './event-messages';
+import { MessageButton, useEventMessages } from '@courtside/ui/message-dialog';
 import { EVENTS_PATH } from './event-form-page';
 
 interface EventDetailsProps {
@@ -70,6 +72,8 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
   const navigate = useNavigate();
   const { can } = usePermissions();
   const query = useEvent(id);
+  // Asked beside the event, not after it: the messages part adds no round trip to the page.
+  useEventMessages(id);
   const back = <BackLink to={EVENTS_PATH}>{t('backToEvents')}</BackLink>;
 
   if (query.isPending) {
@@ -102,7 +106,10 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
         title={<span className={cancelled ? 'csm-struck' : undefined}>{event.name}</span>}
         actions={
           can('events:manage') ? (
-            <EventCardMenu event={event} onDeleted={() => navigate(EVENTS_PATH)} />
+            <>
+              <MessageButton target={{ scope: 'event', id: event.id }} />
+              <EventCardMenu event={event} onDeleted={() => navigate(EVENTS_PATH)} />
+            </>
           ) : null
         }
       />
@@ -121,6 +128,7 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
         </div>
       </Card>
       {event.series_id ? <SeriesPart event={event} action={renderSeriesAction(event)} /> : null}
+      <EventMessages eventId={event.id} />
     </>
   );
 }

@@ -65,6 +65,7 @@ describe('notification settings', () => {
       'reminder',
       'removed_by_staff',
       'draw_published',
+      'club_news',
     ]);
     for (const label of LABELS) {
       expect(screen.getByRole('switch', { name: label })).toHaveProperty(
@@ -90,7 +91,7 @@ describe('notification settings', () => {
     );
     cleanup();
     renderSettings({ [`GET ${ROUTE}`]: prefs() });
-    expect(await screen.findAllByRole('switch')).toHaveLength(7);
+    expect(await screen.findAllByRole('switch')).toHaveLength(8);
     expect(
       screen.queryByRole('switch', { name: 'When someone asks to join the club' }),
     ).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('notification settings', () => {
     expect(alert).toHaveTextContent('Your notification settings could not be loaded: Service unavailable');
     server.on(`GET ${ROUTE}`, prefs());
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('switch')).toHaveLength(7);
+    expect(await screen.findAllByRole('switch')).toHaveLength(8);
   });
 
   it('switches reminders off with a PUT of that field, and shows what the server saved', async () => {
