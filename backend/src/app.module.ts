@@ -26,6 +26,7 @@ import { JoinRequestsModule } from './join-requests/join-requests.module';
 import { DrawsModule } from './draws/draws.module';
 import { MembersModule } from './members/members.module';
 import { EventsModule } from './events/events.module';
+import { ParticipantsModule } from './participants/participants.module';
 import { SeriesModule } from './series/series.module';
 import { SignupsModule } from './signups/signups.module';
 import { SystemAdminModule } from './system-admin/system-admin.module';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         ClubUsersModule,
         JoinRequestsModule,
         EventsModule,
+        ParticipantsModule,
         SeriesModule,
         SignupsModule,
         DrawsModule,

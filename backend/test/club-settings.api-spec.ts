@@ -34,6 +34,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       onboarding_dismissed: false,
       retention_months: 24,
       join_policy: 'open',
+      show_participants: true,
       members_invited: false,
       name: club.name,
       logo: null,

@@ -97,7 +97,12 @@ const CONTENTS: Record<string, NotificationContent> = {
       },
     ],
   },
-  event_cancelled: { kind: 'event_cancelled', events: [event()], deleted: false },
+  event_cancelled: {
+    kind: 'event_cancelled',
+    events: [event()],
+    deleted: false,
+    reason: 'The courts are flooded after the storm.\nSee you next week: <same time>!',
+  },
   reminder: { kind: 'reminder', event: event() },
   removed_by_staff: { kind: 'removed_by_staff', event: event() },
 };

@@ -50,6 +50,7 @@ export class ClubSettingsService {
         onboarding_dismissed: dto.onboarding_dismissed ?? null,
         retention_months: dto.retention_months,
         join_policy: dto.join_policy ?? null,
+        show_participants: dto.show_participants ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

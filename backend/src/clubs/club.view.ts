@@ -43,6 +43,11 @@ export class ClubView extends PublicClubView {
   rating_scale!: RatingScale;
   @ApiProperty({ description: 'Whether members may set their own level (PUT /api/me/level)' })
   self_rating!: boolean;
+  @ApiProperty({
+    description:
+      "Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts",
+  })
+  show_participants!: boolean;
 }
 
 export class ClubListItemView {
@@ -84,5 +89,10 @@ export function toPublicClub(club: Club): PublicClubView {
 }
 
 export function toClubView(club: Club): ClubView {
-  return { ...toPublicClub(club), rating_scale: club.rating_scale, self_rating: club.self_rating };
+  return {
+    ...toPublicClub(club),
+    rating_scale: club.rating_scale,
+    self_rating: club.self_rating,
+    show_participants: club.show_participants,
+  };
 }

@@ -33,6 +33,7 @@ export type ClubSettingsRow = Pick<
   | 'onboarding_dismissed'
   | 'retention_months'
   | 'join_policy'
+  | 'show_participants'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -134,6 +135,7 @@ export const clubStore = {
       .addSelect('c.onboarding_dismissed', 'onboarding_dismissed')
       .addSelect('c.retention_months', 'retention_months')
       .addSelect('c.join_policy', 'join_policy')
+      .addSelect('c.show_participants', 'show_participants')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -152,6 +154,7 @@ export const clubStore = {
       onboarding_dismissed,
       retention_months,
       join_policy,
+      show_participants,
       ...details
     } = row!;
     return {
@@ -161,6 +164,7 @@ export const clubStore = {
       onboarding_dismissed,
       retention_months,
       join_policy,
+      show_participants,
       ...details,
     };
   },
@@ -197,6 +201,7 @@ export const clubStore = {
                         onboarding_dismissed = COALESCE($5, onboarding_dismissed),
                         retention_months = CASE WHEN $6 THEN $7::smallint ELSE retention_months END,
                         join_policy = COALESCE($8, join_policy),
+                        show_participants = COALESCE($9, show_participants),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -208,6 +213,7 @@ export const clubStore = {
         changes.retention_months !== undefined,
         changes.retention_months ?? null,
         changes.join_policy,
+        changes.show_participants,
       ],
     );
   },

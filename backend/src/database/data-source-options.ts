@@ -20,6 +20,7 @@ import { OnboardingDismissed1764740000000 } from './migrations/1764740000000-Onb
 import { JoinRequests1764750000000 } from './migrations/1764750000000-JoinRequests';
 import { DataRights1764760000000 } from './migrations/1764760000000-DataRights';
 import { SignupWindows1764770000000 } from './migrations/1764770000000-SignupWindows';
+import { ParticipantsAndCancelReason1764790000000 } from './migrations/1764790000000-ParticipantsAndCancelReason';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   JoinRequests1764750000000,
   DataRights1764760000000,
   SignupWindows1764770000000,
+  ParticipantsAndCancelReason1764790000000,
 ];
 
 /**

@@ -97,17 +97,19 @@ export const outboxStore = {
     clubId: string,
     eventIds: string[],
     how: 'cancelled' | 'deleted',
+    reason: string | null,
   ): Promise<void> {
     await tx.query(
       `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
        SELECT s.club_id, s.user_id, 'event_cancelled',
               CASE WHEN count(*) = 1 THEN (array_agg(e.id))[1] END,
-              jsonb_build_object('how', $3::text, 'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id))
+              jsonb_strip_nulls(jsonb_build_object('how', $3::text, 'reason', $4::text,
+                'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id)))
          FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id
         WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled' AND ${NOT_STARTED}
         GROUP BY s.club_id, s.user_id
         ORDER BY min(s.signup_time), s.user_id`,
-      [clubId, eventIds, how],
+      [clubId, eventIds, how, reason],
     );
   },
 

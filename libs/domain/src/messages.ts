@@ -107,6 +107,8 @@ export const VALIDATION = {
   joinMessageCharacters: 'Message contains characters that are not allowed',
   declineReasonTooLong: `Reason must be at most ${JOIN_REQUEST_LIMITS.reasonMax} characters`,
   declineReasonCharacters: 'Reason contains characters that are not allowed',
+  cancelReasonTooLong: `Reason must be at most ${LIMITS.cancelReason} characters`,
+  cancelReasonCharacters: 'Reason contains characters that are not allowed',
   joinPolicyInvalid: 'Join policy must be open, request or closed',
   joinApproveTypeInvalid: 'Approve as clubmember or clubguest',
   joinStatusInvalid: 'status must be pending, approved or declined',

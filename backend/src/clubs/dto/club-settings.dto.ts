@@ -37,6 +37,8 @@ const ONBOARDING_DESCRIPTION =
 export const JOIN_POLICY_DESCRIPTION =
   'Who may join (API.md section 12): open (anyone who signs in becomes a clubguest), request (someone new asks to join with POST /api/club/join-requests; user managers approve or decline) or closed (only people the club added sign in). New clubs start with request; allow_guest_signup reads true exactly when it is open';
 
+export const SHOW_PARTICIPANTS_DESCRIPTION = `Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false`;
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -55,6 +57,8 @@ export class ClubSettingsView {
   retention_months!: number | null;
   @ApiProperty({ enum: JOIN_POLICIES, default: 'request', description: JOIN_POLICY_DESCRIPTION })
   join_policy!: JoinPolicy;
+  @ApiProperty({ default: true, description: SHOW_PARTICIPANTS_DESCRIPTION })
+  show_participants!: boolean;
   @ApiProperty({
     readOnly: true,
     description:
@@ -126,6 +130,10 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsIn(JOIN_POLICIES, { message: VALIDATION.joinPolicyInvalid })
   join_policy?: JoinPolicy;
+  @ApiPropertyOptional({ description: SHOW_PARTICIPANTS_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  show_participants?: boolean;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

@@ -47,6 +47,11 @@ export class Club {
    * job; null: off. New clubs 24, clubs older than the setting null.
    */
   @Column({ type: 'smallint', nullable: true, default: 24 }) retention_months!: number | null;
+  /**
+   * Members see the names of those confirmed for an event (GET /api/events/:id/participants);
+   * staff always do. New clubs true, clubs older than the setting false.
+   */
+  @Column({ type: 'boolean', default: true }) show_participants!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }
