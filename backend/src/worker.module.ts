@@ -12,6 +12,7 @@ import { InfrastructureModule } from './infrastructure.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module';
 import { SeriesSchedulerModule } from './series/series-scheduler.module';
+import { StandingSignupsMailsModule } from './series/standing-signups-mails.module';
 
 /**
  * `main.js --worker`: only the queue consumers and what they need. No HTTP, no controllers, no
@@ -28,6 +29,7 @@ export class WorkerModule {
         MailModule,
         LoginLinksModule,
         DrawMailsModule,
+        StandingSignupsMailsModule,
         InvitationMailsModule,
         // The join requests' mails and job.
         JoinRequestWorkModule,

@@ -21,6 +21,7 @@ import { JoinRequests1764750000000 } from './migrations/1764750000000-JoinReques
 import { DataRights1764760000000 } from './migrations/1764760000000-DataRights';
 import { SignupWindows1764770000000 } from './migrations/1764770000000-SignupWindows';
 import { ParticipantsAndCancelReason1764790000000 } from './migrations/1764790000000-ParticipantsAndCancelReason';
+import { StandingSignupsEndedMail1764791000000 } from './migrations/1764791000000-StandingSignupsEndedMail';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   DataRights1764760000000,
   SignupWindows1764770000000,
   ParticipantsAndCancelReason1764790000000,
+  StandingSignupsEndedMail1764791000000,
 ];
 
 /**

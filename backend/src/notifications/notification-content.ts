@@ -120,6 +120,7 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
     case 'join_approved':
     case 'join_declined':
     case 'join_expired':
+    case 'standing_signups_ended':
       // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
       throw new Error(`${job.kind} mails are composed by the feature that registered them`);
   }

@@ -13,7 +13,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
   'ck_notification_outbox_kind',
   `kind IN ('signup_confirmation', 'waitlist_promotion', 'event_changed', 'event_cancelled', 'reminder',
     'removed_by_staff', 'draw_published', 'invitation', 'join_requested', 'join_approved', 'join_declined',
-    'join_expired')`,
+    'join_expired', 'standing_signups_ended')`,
 )
 export class NotificationOutboxEntry {
   /** A bigint identity, which the driver reads as text; the relay sends in its order. */

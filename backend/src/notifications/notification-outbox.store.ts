@@ -65,6 +65,19 @@ export const outboxStore = {
     );
   },
 
+  /** An ended-standing-sign-up mail for each holder of one of the series', in subscription order. */
+  async standingSignupsEnded(tx: EntityManager, clubId: string, seriesId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO notification_outbox (club_id, user_id, kind, payload)
+       SELECT ss.club_id, ss.user_id, 'standing_signups_ended',
+              jsonb_build_object('series_id', s.id, 'series_name', s.name)
+         FROM series_subscriptions ss JOIN series s ON s.id = ss.series_id AND s.club_id = ss.club_id
+        WHERE ss.club_id = $1 AND ss.series_id = $2
+        ORDER BY ss.created_at, ss.user_id`,
+      [clubId, seriesId],
+    );
+  },
+
   /** A promotion mail for each of the sign-ups whose event has not started, in signing-up order. */
   async promoted(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
     await tx.query(

@@ -42,6 +42,14 @@ export class NotificationOutbox {
     await outboxStore.subscribed(tx, clubId, userId, seriesId);
   }
 
+  /**
+   * A series about to stop taking standing sign-ups: call BEFORE its subscriptions are removed.
+   * Each holder gets one mail naming the series as it is called now.
+   */
+  async standingSignupsEnded(tx: EntityManager, clubId: string, seriesId: string): Promise<void> {
+    await outboxStore.standingSignupsEnded(tx, clubId, seriesId);
+  }
+
   /** Waitlisted sign-ups just confirmed (Waitlist.promote). */
   async promoted(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
     if (signupIds.length === 0) return;

@@ -27,6 +27,7 @@ export const UNSWITCHABLE_MAIL_KINDS = [
   'join_approved',
   'join_declined',
   'join_expired',
+  'standing_signups_ended',
 ] as const;
 export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
 
