@@ -35,7 +35,7 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
 
 /** GET /api/club's answer: the session's club with its rating settings. */
 export function clubWithRatings(overrides: Partial<Club> = {}): Club {
-  return { ...club, rating_scale: 'knltb', self_rating: true, ...overrides };
+  return { ...club, rating_scale: 'knltb', self_rating: true, show_participants: true, ...overrides };
 }
 
 /**
@@ -50,6 +50,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     onboarding_dismissed: true,
     retention_months: null,
     join_policy: 'request',
+    show_participants: true,
     members_invited: false,
     name: club.name,
     logo: null,

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 import { YourCourts } from '@/features/draws/components/your-courts';
 import { EventDetails } from '@/features/events/components/event-details';
+import { WhosComing } from '@/features/participants/components/whos-coming';
 import { EventSignupAction } from '@/features/signups/components/event-signup-action';
 import { SeriesSignupAction } from '@/features/signups/components/series-signup-action';
 import { MemberPage } from './member-page';
 
 /**
  * '/events/:id' (exposed as ./EventPage): the event, its sign-up and its series. What other
- * features show about one event (the mix-in draw's courts) goes below the details.
+ * features show about one event (who's coming, the mix-in draw's courts) goes below the details.
  */
 export default function EventPage() {
   const { id = '' } = useParams();
@@ -19,6 +20,7 @@ export default function EventPage() {
         renderSignupAction={(event) => <EventSignupAction event={event} where="event-page" />}
         renderSeriesAction={(event) => <SeriesSignupAction event={event} />}
       />
+      <WhosComing key={`coming-${id}`} eventId={id} />
       <YourCourts key={`courts-${id}`} eventId={id} />
     </MemberPage>
   );

@@ -28,9 +28,11 @@ import type { ClubSettings, ClubSettingsChange } from '@courtside/core';
 import { useScaleDescription } from '@/lib/levels';
 import { useClubSettings } from '../api/get-club-settings';
 import { useUpdateClubSettings } from '../api/update-club-settings';
+import { MembersPrivacySection, retentionText, retentionValue } from './members-privacy-section';
 
 /**
  * The club's settings (`club:settings`): its details (name, logo, contact), its default language,
+ * who may join, what members see of each other and how long names stay on past sign-ups, its
  * rating scale and self-rating.
  */
 export function ClubSettingsForm() {
@@ -53,7 +55,10 @@ export function ClubSettingsForm() {
 }
 
 type Values = ClubDetailsText &
-  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy'>;
+  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy' | 'show_participants'> & {
+    /** 'off' or months, as the select holds it. */
+    retention: string;
+  };
 
 const DETAIL_FIELDS = ['name', 'logo', 'description', 'email', 'phone', 'website', 'address'] as const;
 
@@ -89,6 +94,8 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       rating_scale: saved.rating_scale,
       self_rating: saved.self_rating,
       join_policy: saved.join_policy,
+      show_participants: saved.show_participants,
+      retention: retentionText(saved.retention_months),
     },
     validate: (values) => validateClubDetails(values, savedDetails),
     onSubmit: async (values) => {
@@ -102,6 +109,10 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       if (values.default_locale !== saved.default_locale) change.default_locale = values.default_locale;
       if (values.self_rating !== saved.self_rating) change.self_rating = values.self_rating;
       if (values.join_policy !== saved.join_policy) change.join_policy = values.join_policy;
+      if (values.show_participants !== saved.show_participants)
+        change.show_participants = values.show_participants;
+      if (retentionValue(values.retention) !== saved.retention_months)
+        change.retention_months = retentionValue(values.retention);
       if (values.rating_scale !== saved.rating_scale) {
         const accepted = await confirm({
           title: t('settings.scaleConfirmTitle'),
@@ -236,6 +247,10 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             )}
           </FormField>
         </FormSection>
+        <MembersPrivacySection
+          showParticipants={form.checkbox('show_participants')}
+          retention={form.text('retention')}
+        />
         <FormSection title={t('settings.levelsSection')}>
           <FormField
             name="rating_scale"
