@@ -33,7 +33,9 @@ describe('POST /api/events/:id/cancel with a reason', () => {
       cancel_reason: 'The courts are flooded.\r\nSee you next week!\tBring a towel.',
     });
     const seen = await member.get(`/api/events/${event.id}`);
-    expect(seen.body.data.cancel_reason).toBe('The courts are flooded.\r\nSee you next week!\tBring a towel.');
+    expect(seen.body.data.cancel_reason).toBe(
+      'The courts are flooded.\r\nSee you next week!\tBring a towel.',
+    );
     const listed = (await member.get('/api/events')).body.data.find((e: { id: string }) => e.id === event.id);
     expect(listed.cancel_reason).toBe('The courts are flooded.\r\nSee you next week!\tBring a towel.');
   });
@@ -67,7 +69,9 @@ describe('POST /api/events/:id/cancel with a reason', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ reason: message });
     }
-    expect((await admin.post(`/api/events/${event.id}/cancel`, { reason: 'é'.repeat(300) })).status).toBe(200);
+    expect((await admin.post(`/api/events/${event.id}/cancel`, { reason: 'é'.repeat(300) })).status).toBe(
+      200,
+    );
   });
 
   it('answers in Dutch for a Dutch browser', async () => {

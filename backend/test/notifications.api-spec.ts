@@ -370,7 +370,9 @@ describe('notification mails (API.md section 9)', () => {
       expect((await staffA.browser.post(`/api/events/${event}/cancel`, { reason })).status).toBe(200);
 
       const nl = await waitForKind(a.email, 'event_cancelled');
-      expect(nl.text).toContain('De club laat weten:\n> De banen staan onder water.\n> Tot volgende week: <zelfde tijd>!');
+      expect(nl.text).toContain(
+        'De club laat weten:\n> De banen staan onder water.\n> Tot volgende week: <zelfde tijd>!',
+      );
       expect(nl.html).toContain('De banen staan onder water.<br>Tot volgende week: &lt;zelfde tijd&gt;!');
       const en = await waitForKind(b.email, 'event_cancelled');
       expect(en.text).toContain('The club says:\n> De banen staan onder water.');

@@ -133,9 +133,9 @@ describe("GET /api/events/:id/participants (who's coming)", () => {
 
   it('is a club setting staff switch, and GET /api/club tells members', async () => {
     const admin = callers.get('clubadmin')!.browser;
-    expect((await admin.put('/api/club/settings', { show_participants: false })).body.data.show_participants).toBe(
-      false,
-    );
+    expect(
+      (await admin.put('/api/club/settings', { show_participants: false })).body.data.show_participants,
+    ).toBe(false);
     expect((await admin.get('/api/club')).body.data.show_participants).toBe(false);
     expect((await participants('clubmember')).body.data.confirmed).toBeNull();
     const on = await admin.put('/api/club/settings', { show_participants: true });

@@ -71,7 +71,9 @@ describe('standing sign-ups switched off', () => {
 
     const nl = await waitForKind(holders[0].email, 'standing_signups_ended');
     expect(nl.subject).toBe('Je vaste inschrijving is beëindigd: Dinsdagavond Mix-in');
-    expect(nl.text).toContain('TV De Linde werkt niet meer met vaste inschrijvingen voor Dinsdagavond Mix-in');
+    expect(nl.text).toContain(
+      'TV De Linde werkt niet meer met vaste inschrijvingen voor Dinsdagavond Mix-in',
+    );
     expect(nl.headers['list-unsubscribe']).toBeUndefined();
     const en = await waitForKind(holders[1].email, 'standing_signups_ended');
     expect(en.subject).toBe('Your standing sign-up has ended: Dinsdagavond Mix-in');
@@ -93,9 +95,9 @@ describe('standing sign-ups switched off', () => {
   it('ends them from a date on too (scope=following), on the series that date starts', async () => {
     const { first, seriesId, holders } = await seriesWithHolders('Dinsdag Training');
     const second = addDays(first, 7);
-    const [date] = (await staff.browser.get(`/api/events?from=${second}&to=${addDays(second, 1)}`)).body.data.filter(
-      (e: { series_id: string }) => e.series_id === seriesId,
-    );
+    const [date] = (
+      await staff.browser.get(`/api/events?from=${second}&to=${addDays(second, 1)}`)
+    ).body.data.filter((e: { series_id: string }) => e.series_id === seriesId);
     const res = await staff.browser.put(`/api/events/${date.id}?scope=following`, {
       name: 'Dinsdag Training',
       start_time: `${second}T19:30:00`,

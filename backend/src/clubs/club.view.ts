@@ -45,7 +45,7 @@ export class ClubView extends PublicClubView {
   self_rating!: boolean;
   @ApiProperty({
     description:
-      "Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts",
+      'Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts',
   })
   show_participants!: boolean;
 }

@@ -59,7 +59,8 @@ export class EventView {
     type: String,
     nullable: true,
     maxLength: LIMITS.cancelReason,
-    description: 'Why staff cancelled the event (multi-line plain text); null when none was given or the event is scheduled',
+    description:
+      'Why staff cancelled the event (multi-line plain text); null when none was given or the event is scheduled',
   })
   cancel_reason!: string | null;
   @ApiProperty({

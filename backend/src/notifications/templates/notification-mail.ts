@@ -185,7 +185,9 @@ function build(content: NotificationContent, ctx: NotificationMailContext, t: No
           intro: [intro],
           cards: content.events.map((e) => card(cancelled(e), locale, t)),
           notes: [],
-          ...(content.reason ? { quote: { label: t.cancelled.reason, lines: content.reason.split(/\r?\n/) } } : {}),
+          ...(content.reason
+            ? { quote: { label: t.cancelled.reason, lines: content.reason.split(/\r?\n/) } }
+            : {}),
           // A deleted event has no page left: the club's events instead.
           button: single && !content.deleted ? one(first) : many,
         },

@@ -311,6 +311,7 @@ describe('Event page', () => {
       });
       const section = within(await screen.findByRole('region', { name: "Who's coming" }));
       expect(await section.findByText('Nobody has signed up yet.')).toBeInTheDocument();
+      expect(section.queryByText('0 going')).not.toBeInTheDocument();
     });
   });
 

@@ -48,7 +48,10 @@ describe('My Sign-ups page', () => {
   });
 
   it('does not ask system staff, who have no membership here, for standing sign-ups', async () => {
-    const { server } = renderPage('/my-signups', { as: 'systemadmin', api: { 'GET /api/signups': signups() } });
+    const { server } = renderPage('/my-signups', {
+      as: 'systemadmin',
+      api: { 'GET /api/signups': signups() },
+    });
     expect(await screen.findByText('No signups yet')).toBeInTheDocument();
     expect(server.callsTo('GET /api/me/subscriptions')).toHaveLength(0);
   });

@@ -55,7 +55,10 @@ export function ClubSettingsForm() {
 }
 
 type Values = ClubDetailsText &
-  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy' | 'show_participants'> & {
+  Pick<
+    ClubSettings,
+    'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy' | 'show_participants'
+  > & {
     /** 'off' or months, as the select holds it. */
     retention: string;
   };

@@ -95,7 +95,10 @@ function CancelDateDialog({
           hint={t('reasonHint')}
           error={tooLong ? t('reasonTooLong', { max: LIMITS.cancelReason }) : undefined}
           aside={
-            <span className={tooLong ? 'cs-field__count cs-field__count--over' : 'cs-field__count'} aria-hidden>
+            <span
+              className={tooLong ? 'cs-field__count cs-field__count--over' : 'cs-field__count'}
+              aria-hidden
+            >
               {textLength(reason.trim())} / {LIMITS.cancelReason}
             </span>
           }

@@ -27,12 +27,15 @@ export function WhosComing({ eventId }: { eventId: string }) {
 
   let body;
   if (query.isPending) body = <SkeletonBlock label={t('loading')} lines={3} />;
-  else if (query.isError) body = <p className="csm-muted">{t('loadError', { message: query.error.message })}</p>;
+  else if (query.isError)
+    body = <p className="csm-muted">{t('loadError', { message: query.error.message })}</p>;
   else {
     const { confirmed, confirmed_count, waitlist_count } = query.data;
     body = (
       <>
-        <p className="csm-coming__count">{t('going', { count: confirmed_count })}</p>
+        {confirmed_count > 0 ? (
+          <p className="csm-coming__count">{t('going', { count: confirmed_count })}</p>
+        ) : null}
         {confirmed === null ? (
           confirmed_count > 0 ? (
             <p className="csm-muted">{t('private')}</p>
