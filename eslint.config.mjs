@@ -30,6 +30,7 @@ const BACKEND_LAYERS = [
   ['notifications'],
   ['events'],
   ['signups'],
+  ['participants'], // who's coming: reads an event's sign-ups
   ['series'],
   ['attendance'], // what became of a person's place; the data export reads it
   ['data-rights'], // leaving a club cancels sign-ups and ends standing sign-ups; staff removal leaves the same way

@@ -27,6 +27,7 @@ import { MessagesModule } from './messages/messages.module';
 import { DrawsModule } from './draws/draws.module';
 import { MembersModule } from './members/members.module';
 import { EventsModule } from './events/events.module';
+import { ParticipantsModule } from './participants/participants.module';
 import { SeriesModule } from './series/series.module';
 import { SignupsModule } from './signups/signups.module';
 import { SystemAdminModule } from './system-admin/system-admin.module';
@@ -54,6 +55,7 @@ export class AppModule implements NestModule {
         ClubUsersModule,
         JoinRequestsModule,
         EventsModule,
+        ParticipantsModule,
         SeriesModule,
         SignupsModule,
         DrawsModule,

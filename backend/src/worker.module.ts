@@ -14,6 +14,7 @@ import { InfrastructureModule } from './infrastructure.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module';
 import { SeriesSchedulerModule } from './series/series-scheduler.module';
+import { StandingSignupsMailsModule } from './series/standing-signups-mails.module';
 
 /**
  * `main.js --worker`: only the queue consumers and what they need. No HTTP, no controllers, no
@@ -30,6 +31,7 @@ export class WorkerModule {
         MailModule,
         LoginLinksModule,
         DrawMailsModule,
+        StandingSignupsMailsModule,
         InvitationMailsModule,
         OfferMailsModule,
         // The join requests' mails and job.

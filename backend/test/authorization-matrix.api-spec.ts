@@ -159,6 +159,8 @@ const MATRIX: Record<string, Row> = {
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'POST /api/events/:id/cancel':       row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/cancel` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'GET /api/events/:id/participants': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/participants` }),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
   'POST /api/events/:id/reinstate':    row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/reinstate` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
   'GET /api/events/:id/signups.csv':   row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/signups.csv` }),

@@ -37,6 +37,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       waitlist_mode: 'auto',
       quiet_hours: '22:00-08:00',
       offer_open_hours: 2,
+      show_participants: true,
       members_invited: false,
       name: club.name,
       logo: null,

@@ -167,10 +167,9 @@ describe('serving the frontends', () => {
     // then the member's standing sign-ups (a series' dates show 'Sign up for all' or 'Stop').
     expect(fetches(page.text)).toEqual(['/api/events?limit=30', '/api/me/subscriptions']);
     expect(page.text.indexOf('as="fetch"')).toBeLessThan(page.text.indexOf('as="script"'));
-    // What each page reads first, as the person's role lets them (a member's own level too).
+    // What each page reads first, as the person's role lets them (standing sign-ups for members).
     expect(fetches((await browser.get('/my-signups', html)).text)).toEqual([
       '/api/signups',
-      '/api/me/level',
       '/api/me/calendar-feed',
       '/api/me/subscriptions',
     ]);
@@ -181,7 +180,7 @@ describe('serving the frontends', () => {
     expect(fetches((await t.client(club.subdomain).get('/events', html)).text)).toEqual([]);
   });
 
-  it('preloads the first reads by role: a guest’s My Sign-ups without a level, the club admin page for staff', async () => {
+  it('preloads the first reads by role: a guest’s My Sign-ups without standing sign-ups, the club admin page for staff', async () => {
     const club = await createClub(t.db);
     const as = async (role: 'clubguest' | 'clubadmin') => (await browserAs(t, club, role)).browser;
     const guest = await as('clubguest');
@@ -190,7 +189,6 @@ describe('serving the frontends', () => {
     expect(fetches((await guest.get('/my-signups', html)).text)).toEqual([
       '/api/signups',
       '/api/me/calendar-feed',
-      '/api/me/subscriptions',
     ]);
     const admin = await as('clubadmin');
     expect(fetches((await admin.get('/club-admin', html)).text)).toEqual([

@@ -11,6 +11,7 @@ import {
 } from '../src/join-requests/join-request.mail';
 import { loginLinkMail } from '../src/mail/login-link.mail';
 import type { RenderedMail } from '../src/mail/templates/mail-renderer';
+import { standingSignupsEndedMail } from '../src/series/standing-signups-ended.mail';
 import {
   notificationMail,
   type MailEvent,
@@ -97,7 +98,12 @@ const CONTENTS: Record<string, NotificationContent> = {
       },
     ],
   },
-  event_cancelled: { kind: 'event_cancelled', events: [event()], deleted: false },
+  event_cancelled: {
+    kind: 'event_cancelled',
+    events: [event()],
+    deleted: false,
+    reason: 'The courts are flooded after the storm.\nSee you next week: <same time>!',
+  },
   reminder: { kind: 'reminder', event: event() },
   removed_by_staff: { kind: 'removed_by_staff', event: event() },
 };
@@ -161,7 +167,20 @@ function mails(locale: Locale): [string, RenderedMail][] {
       }),
     ],
   ];
-  return [...rendered, ['login_link', login], ['invitation', invitation], ...joinMails];
+  const ended = standingSignupsEndedMail({
+    to: 'samantha@example.test',
+    name: 'Samantha',
+    locale,
+    club,
+    series: 'Wednesday Evening Mix-in',
+  });
+  return [
+    ...rendered,
+    ['login_link', login],
+    ['invitation', invitation],
+    ...joinMails,
+    ['standing_signups_ended', ended],
+  ];
 }
 
 describe('mail templates on a phone (390 px, Chromium)', () => {

@@ -356,6 +356,27 @@ describe('notification mails (API.md section 9)', () => {
       );
       expect((await waitForKind(b.email, 'event_cancelled')).subject).toBe('Cancelled: Toernooi, Sun 1 Jun');
     });
+
+    it("quotes the reason staff gave, line by line, escaped, in the person's language", async () => {
+      const event = await eventBy(staffA.browser, {
+        name: 'Avondtoernooi',
+        start_time: '2031-06-08T19:00:00',
+        end_time: '2031-06-08T22:00:00',
+      });
+      const [a, b] = [await member(amsterdam), await member(amsterdam, { locale: 'en' })];
+      for (const m of [a, b]) await m.browser.post('/api/signups', { event_id: event });
+      for (const m of [a, b]) await waitForKind(m.email, 'signup_confirmation');
+      const reason = 'De banen staan onder water.\nTot volgende week: <zelfde tijd>!';
+      expect((await staffA.browser.post(`/api/events/${event}/cancel`, { reason })).status).toBe(200);
+
+      const nl = await waitForKind(a.email, 'event_cancelled');
+      expect(nl.text).toContain(
+        'De club laat weten:\n> De banen staan onder water.\n> Tot volgende week: <zelfde tijd>!',
+      );
+      expect(nl.html).toContain('De banen staan onder water.<br>Tot volgende week: &lt;zelfde tijd&gt;!');
+      const en = await waitForKind(b.email, 'event_cancelled');
+      expect(en.text).toContain('The club says:\n> De banen staan onder water.');
+    });
   });
 
   describe('standing sign-ups', () => {

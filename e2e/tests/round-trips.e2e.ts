@@ -291,7 +291,6 @@ describe('round trips before the first event card', () => {
     await page.waitForLoadState('networkidle');
     expect(api.sort()).toEqual([
       'GET /api/me/calendar-feed',
-      'GET /api/me/level',
       'GET /api/me/subscriptions',
       'GET /api/signups',
     ]);

@@ -66,6 +66,7 @@ export function makeEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
     series_id: null,
     original_start: null,
     status: 'scheduled',
+    cancel_reason: null,
     signup_opens_at: null,
     signup_closes_at: null,
     cancel_cutoff_hours: null,

@@ -53,6 +53,7 @@ export class ClubSettingsService {
         waitlist_mode: dto.waitlist_mode ?? null,
         quiet_hours: dto.quiet_hours,
         offer_open_hours: dto.offer_open_hours ?? null,
+        show_participants: dto.show_participants ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

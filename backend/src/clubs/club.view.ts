@@ -51,6 +51,10 @@ export class ClubView extends PublicClubView {
       'What a freed place does (API.md section 13): auto confirms the next waitlisted person; offer offers it to them to accept or decline',
   })
   waitlist_mode!: WaitlistMode;
+    description:
+      'Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts',
+  })
+  show_participants!: boolean;
 }
 
 export class ClubListItemView {
@@ -97,5 +101,6 @@ export function toClubView(club: Club): ClubView {
     rating_scale: club.rating_scale,
     self_rating: club.self_rating,
     waitlist_mode: club.waitlist_mode,
+    show_participants: club.show_participants,
   };
 }

@@ -36,6 +36,7 @@ export type ClubSettingsRow = Pick<
   | 'waitlist_mode'
   | 'quiet_hours'
   | 'offer_open_hours'
+  | 'show_participants'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -140,6 +141,7 @@ export const clubStore = {
       .addSelect('c.waitlist_mode', 'waitlist_mode')
       .addSelect('c.quiet_hours', 'quiet_hours')
       .addSelect('c.offer_open_hours', 'offer_open_hours')
+      .addSelect('c.show_participants', 'show_participants')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -161,6 +163,7 @@ export const clubStore = {
       waitlist_mode,
       quiet_hours,
       offer_open_hours,
+      show_participants,
       ...details
     } = row!;
     return {
@@ -173,6 +176,7 @@ export const clubStore = {
       waitlist_mode,
       quiet_hours,
       offer_open_hours,
+      show_participants,
       ...details,
     };
   },
@@ -215,6 +219,7 @@ export const clubStore = {
                         waitlist_mode = COALESCE($9, waitlist_mode),
                         quiet_hours = CASE WHEN $10 THEN $11::varchar ELSE quiet_hours END,
                         offer_open_hours = COALESCE($12::smallint, offer_open_hours),
+                        show_participants = COALESCE($13, show_participants),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -230,6 +235,7 @@ export const clubStore = {
         changes.quiet_hours !== undefined,
         changes.quiet_hours ?? null,
         changes.offer_open_hours,
+        changes.show_participants,
       ],
     );
   },

@@ -22,6 +22,8 @@ import { DataRights1764760000000 } from './migrations/1764760000000-DataRights';
 import { SignupWindows1764770000000 } from './migrations/1764770000000-SignupWindows';
 import { WaitlistOffers1764780000000 } from './migrations/1764780000000-WaitlistOffers';
 import { OrganiserMessages1764785000000 } from './migrations/1764785000000-OrganiserMessages';
+import { ParticipantsAndCancelReason1764790000000 } from './migrations/1764790000000-ParticipantsAndCancelReason';
+import { StandingSignupsEndedMail1764791000000 } from './migrations/1764791000000-StandingSignupsEndedMail';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -48,6 +50,8 @@ export const MIGRATIONS = [
   SignupWindows1764770000000,
   WaitlistOffers1764780000000,
   OrganiserMessages1764785000000,
+  ParticipantsAndCancelReason1764790000000,
+  StandingSignupsEndedMail1764791000000,
 ];
 
 /**

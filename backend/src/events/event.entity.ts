@@ -37,6 +37,7 @@ import {
 @Check('ck_events_description_length', 'char_length(description) <= 4000')
 @Check('ck_events_location_length', 'char_length(location) <= 1600')
 @Check('ck_events_status', `status IN ('scheduled', 'cancelled')`)
+@Check('ck_events_cancel_reason_length', 'char_length(cancel_reason) <= 2400')
 @Check('ck_events_series_original', '(series_id IS NULL) = (original_start IS NULL)')
 @Check(
   'ck_events_signup_window',
@@ -72,6 +73,8 @@ export class Event {
   /** The rule's time for this occurrence, kept when the occurrence is moved (wall clock). */
   @Column({ type: 'timestamp', nullable: true }) original_start!: string | null;
   @Column({ type: 'varchar', length: 10, default: 'scheduled' }) status!: EventStatus;
+  /** What staff said when cancelling (multi-line); null when none, and cleared on reinstate. */
+  @Column({ type: 'text', nullable: true }) cancel_reason!: string | null;
   /** The template fields changed on this occurrence alone, which a series edit leaves alone. */
   @Column({ type: 'text', array: true, default: [] }) overridden_fields!: string[];
   /** The calendar's SEQUENCE for this event (a trigger bumps it). */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EVENT_STATUSES,
   EVENT_TYPES,
+  LIMITS,
   RECURRING_PATTERNS,
   SIGNUP_STATES,
   SIGNUP_STATUSES,
@@ -67,6 +68,14 @@ export class EventView {
     description: 'cancelled: called off (sign-ups kept, nobody can sign up); reinstate undoes it',
   })
   status!: EventStatus;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: LIMITS.cancelReason,
+    description:
+      'Why staff cancelled the event (multi-line plain text); null when none was given or the event is scheduled',
+  })
+  cancel_reason!: string | null;
   @ApiProperty({
     type: String,
     nullable: true,

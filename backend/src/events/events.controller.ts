@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,7 @@ import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
+import { CancelEventDto } from './dto/cancel-event.dto';
 import { EVENT_PAGE } from './event-list';
 import { eventListQuery } from './event-list-query';
 import { EventsPageView, EventView } from './event.view';
@@ -93,21 +94,27 @@ export class EventsController {
   @Post(':id/cancel')
   @HttpCode(200)
   @RequireCapability('events:manage')
-  @ApiDataResponse(EventView, { description: 'The event, cancelled: its sign-ups stay, nobody can sign up' })
+  @ApiDataResponse(EventView, {
+    description:
+      'The event, cancelled: its sign-ups stay, nobody can sign up. The body is optional; its reason is shown with the event and in the cancellation mail',
+  })
   @ApiConflictResponse({ description: `${API_ERRORS.occurrencePast}, or ${API_ERRORS.eventPast}` })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async cancel(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,
     @Param('id', eventId) id: string,
+    @Body() body: CancelEventDto,
   ) {
-    return { data: await this.events.setStatus(club, id, caller, 'cancelled') };
+    return { data: await this.events.setStatus(club, id, caller, 'cancelled', body.reason ?? null) };
   }
 
   @Post(':id/reinstate')
   @HttpCode(200)
   @RequireCapability('events:manage')
-  @ApiDataResponse(EventView, { description: 'The event, scheduled again with the sign-ups it kept' })
+  @ApiDataResponse(EventView, {
+    description: 'The event, scheduled again with the sign-ups it kept; its cancel_reason is cleared',
+  })
   @ApiConflictResponse({ description: `${API_ERRORS.occurrencePast}, or ${API_ERRORS.eventPast}` })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async reinstate(

@@ -137,24 +137,26 @@ export class EventsService {
 
   /**
    * Cancels or reinstates one event (a one-off, or one occurrence of a series) not yet started;
-   * its sign-ups stay.
+   * its sign-ups stay. A cancellation keeps `reason` (null: none); reinstating clears it.
    */
   async setStatus(
     club: ClubRef,
     eventId: string,
     caller: Principal,
     status: EventStatus,
+    reason: string | null = null,
   ): Promise<EventView> {
     await this.db.transaction(async (tx) => {
       const event = await eventStore.lockForStatus(tx, club.id, eventId);
       if (!event) throw new NotFoundException(API_ERRORS.eventNotFound);
       if (event.start_time <= clubNow(club.timezone, new Date()))
         throw new ConflictException(event.series_id ? API_ERRORS.occurrencePast : API_ERRORS.eventPast);
-      // A cancellation is told at once (and drops a change mail still waiting); a reinstated
-      // event is a change like any other.
-      if (status === 'cancelled') await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled');
+      // A cancellation is told at once, with its reason (and drops a change mail still waiting);
+      // a reinstated event is a change like any other.
+      if (status === 'cancelled')
+        await this.outbox.eventsCancelled(tx, club.id, [eventId], 'cancelled', reason);
       else if (event.status === 'cancelled') await this.outbox.eventsChanging(tx, club.id, [eventId]);
-      await eventStore.setStatus(tx, club.id, eventId, status);
+      await eventStore.setStatus(tx, club.id, eventId, status, status === 'cancelled' ? reason : null);
       // Its open offers end with it (their holders had the cancellation mail, above).
       if (status === 'cancelled') await eventStore.endOpenOffers(tx, eventId);
     });

@@ -23,6 +23,7 @@ export type EventRow = Pick<
   | 'series_id'
   | 'original_start'
   | 'status'
+  | 'cancel_reason'
   | 'created_at'
   | 'updated_at'
   | 'signup_opens_at'
@@ -116,7 +117,7 @@ export const EVENT_SELECT = `
          COALESCE(n.waitlisted, 0)::int AS waitlist_count,
          mine.id AS my_signup_id, mine.status AS my_signup_status,
          mine.offer_expires_at AS my_signup_offer_expires_at, mine.waitlist_position AS my_signup_waitlist_position,
-         e.series_id, ${WALL_CLOCK('e.original_start')} AS original_start, e.status,
+         e.series_id, ${WALL_CLOCK('e.original_start')} AS original_start, e.status, e.cancel_reason,
          e.created_at, e.updated_at,
          ${WALL_CLOCK('e.signup_opens_at')} AS signup_opens_at,
          ${WALL_CLOCK('e.signup_closes_at')} AS signup_closes_at,
@@ -271,12 +272,12 @@ export const eventStore = {
     clubId: string,
     eventId: string,
     status: Event['status'],
+    reason: Event['cancel_reason'],
   ): Promise<void> {
-    await tx.query(`UPDATE events SET status = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
-      clubId,
-      eventId,
-      status,
-    ]);
+    await tx.query(
+      `UPDATE events SET status = $3, cancel_reason = $4, updated_at = now() WHERE club_id = $1 AND id = $2`,
+      [clubId, eventId, status, reason],
+    );
   },
 
   async stored(db: EntityManager, clubId: string, eventId: string): Promise<StoredEvent | null> {

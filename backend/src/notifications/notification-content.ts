@@ -20,6 +20,8 @@ export interface NotificationPayload {
   signup_id?: string;
   series_id?: string;
   how?: 'cancelled' | 'deleted';
+  /** event_cancelled: what staff said, if anything. */
+  reason?: string;
   events?: (MailEvent & { before?: MailEvent })[] | { id: string; before: MailEvent }[];
   event?: MailEvent;
   /** draw_published: the draw was just published, or changed after publishing. */
@@ -93,6 +95,7 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
           kind: 'event_cancelled',
           events: (payload.events ?? []) as MailEvent[],
           deleted: payload.how !== 'cancelled',
+          reason: payload.reason ?? null,
         },
         calendar: [],
       };
@@ -128,6 +131,7 @@ export async function composeNotification(db: EntityManager, job: NotificationJo
     case 'waitlist_offer_ended':
     case 'waitlist_place_free':
     case 'organiser_message':
+    case 'standing_signups_ended':
       // Never reaches here: NotificationMailer hands unswitchable kinds to their composers.
       throw new Error(`${job.kind} mails are composed by the feature that registered them`);
   }

@@ -14,7 +14,7 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
   `kind IN ('signup_confirmation', 'waitlist_promotion', 'event_changed', 'event_cancelled', 'reminder',
     'removed_by_staff', 'draw_published', 'invitation', 'join_requested', 'join_approved', 'join_declined',
     'join_expired', 'waitlist_offer', 'waitlist_offer_ended', 'waitlist_place_free', 'organiser_message',
-    'club_news')`,
+    'club_news', 'standing_signups_ended')`,
 )
 export class NotificationOutboxEntry {
   /** A bigint identity, which the driver reads as text; the relay sends in its order. */

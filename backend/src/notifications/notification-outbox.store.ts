@@ -66,6 +66,19 @@ export const outboxStore = {
     );
   },
 
+  /** An ended-standing-sign-up mail for each holder of one of the series', in subscription order. */
+  async standingSignupsEnded(tx: EntityManager, clubId: string, seriesId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO notification_outbox (club_id, user_id, kind, payload)
+       SELECT ss.club_id, ss.user_id, 'standing_signups_ended',
+              jsonb_build_object('series_id', s.id, 'series_name', s.name)
+         FROM series_subscriptions ss JOIN series s ON s.id = ss.series_id AND s.club_id = ss.club_id
+        WHERE ss.club_id = $1 AND ss.series_id = $2
+        ORDER BY ss.created_at, ss.user_id`,
+      [clubId, seriesId],
+    );
+  },
+
   /** A promotion mail for each of the sign-ups whose event has not started, in signing-up order. */
   async promoted(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
     await tx.query(
@@ -115,17 +128,19 @@ export const outboxStore = {
     clubId: string,
     eventIds: string[],
     how: 'cancelled' | 'deleted',
+    reason: string | null,
   ): Promise<void> {
     await tx.query(
       `INSERT INTO notification_outbox (club_id, user_id, kind, event_id, payload)
        SELECT s.club_id, s.user_id, 'event_cancelled',
               CASE WHEN count(*) = 1 THEN (array_agg(e.id))[1] END,
-              jsonb_build_object('how', $3::text, 'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id))
+              jsonb_strip_nulls(jsonb_build_object('how', $3::text, 'reason', $4::text,
+                'events', jsonb_agg(${EVENT_SNAPSHOT} ORDER BY e.start_time, e.id)))
          FROM events e JOIN clubs c ON c.id = e.club_id JOIN signups s ON s.event_id = e.id AND s.status IN ${LISTED}
         WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled' AND ${NOT_STARTED}
         GROUP BY s.club_id, s.user_id
         ORDER BY min(s.signup_time), s.user_id`,
-      [clubId, eventIds, how],
+      [clubId, eventIds, how, reason],
     );
   },
 

@@ -42,6 +42,14 @@ export class NotificationOutbox {
     await outboxStore.subscribed(tx, clubId, userId, seriesId);
   }
 
+  /**
+   * A series about to stop taking standing sign-ups: call BEFORE its subscriptions are removed.
+   * Each holder gets one mail naming the series as it is called now.
+   */
+  async standingSignupsEnded(tx: EntityManager, clubId: string, seriesId: string): Promise<void> {
+    await outboxStore.standingSignupsEnded(tx, clubId, seriesId);
+  }
+
   /** Waitlisted sign-ups just confirmed (Waitlist.promote). */
   async promoted(tx: EntityManager, clubId: string, signupIds: string[]): Promise<void> {
     if (signupIds.length === 0) return;
@@ -81,16 +89,17 @@ export class NotificationOutbox {
    * Events about to be cancelled or deleted: call BEFORE the change, while their sign-ups still
    * exist. Everyone signed up (confirmed or waitlisted) gets one mail listing their dates among
    * them (a series deleted from a date on is one mail per person, not one per date). Events
-   * already cancelled or started are left out.
+   * already cancelled or started are left out. `reason`: what staff said, quoted in the mail.
    */
   async eventsCancelled(
     tx: EntityManager,
     clubId: string,
     eventIds: string[],
     how: 'cancelled' | 'deleted',
+    reason: string | null = null,
   ): Promise<void> {
     if (eventIds.length === 0) return;
-    await outboxStore.eventsCancelled(tx, clubId, eventIds, how);
+    await outboxStore.eventsCancelled(tx, clubId, eventIds, how, reason);
   }
 
   /**

@@ -143,8 +143,11 @@ export class SeriesEditsService {
       until,
     });
     await seriesStore.setWindow(tx, club.id, series.id, window);
-    // Switched off: the standing sign-ups end (the sign-ups they made stay).
-    if (!window.allow_standing_signups) await subscriptionStore.removeAllFor(tx, club.id, series.id);
+    // Switched off: the standing sign-ups end, each holder told (the sign-ups they made stay).
+    if (!window.allow_standing_signups) {
+      await this.outbox.standingSignupsEnded(tx, club.id, series.id);
+      await subscriptionStore.removeAllFor(tx, club.id, series.id);
+    }
     // A later end (or none) adds the dates now inside the horizon.
     const updated = await lockSeries(tx, club.id, series.id, 'NO KEY UPDATE');
     await this.materialiser.materialise(tx, updated!, club.timezone);

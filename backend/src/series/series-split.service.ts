@@ -153,6 +153,11 @@ export class SeriesSplitService {
     );
     await writeOccurrences(this.waitlist, this.outbox, tx, club.id, changes);
     await subscriptionStore.move(tx, club.id, series.id, created.id);
+    // The dates from here on take no standing sign-ups: those moved to them end, each holder told.
+    if (!windowOf(body, series).allow_standing_signups) {
+      await this.outbox.standingSignupsEnded(tx, club.id, created.id);
+      await subscriptionStore.removeAllFor(tx, club.id, created.id);
+    }
     await endSeriesBefore(tx, club.id, series.id, dateOf(target.original_start));
     // The old series may still run until the split: the two count against the club's quota.
     await assertLiveSeriesQuota(tx, club.id, dateOf(now));

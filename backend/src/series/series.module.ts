@@ -10,13 +10,20 @@ import { SeriesSplitService } from './series-split.service';
 import { SeriesSubscriptionsService } from './series-subscriptions.service';
 import { MySubscriptionsController, SeriesController } from './series.controller';
 import { SeriesService } from './series.service';
+import { StandingSignupsMailsModule } from './standing-signups-mails.module';
 
 /**
  * Recurring series (API.md section 8): creation, scoped edits, standing sign-ups, reading; and
  * the writes of `/api/events`, which may reach a series.
  */
 @Module({
-  imports: [SeriesSchedulerModule, EventsModule, SignupsModule, NotificationOutboxModule],
+  imports: [
+    SeriesSchedulerModule,
+    EventsModule,
+    SignupsModule,
+    NotificationOutboxModule,
+    StandingSignupsMailsModule,
+  ],
   controllers: [EventWritesController, SeriesController, MySubscriptionsController],
   providers: [
     EventWritesService,

@@ -21,6 +21,7 @@ export { sessionQueryOptions, checkSession, AUTH_FAILED } from './auth/session';
 export { i18n, registerCatalogue, activeLocale, intlLocale } from './i18n/i18n';
 export { applyLocale, browserLocale, rememberLocale, rememberedLocale, resolveLocale } from './i18n/locale';
 export { useLabels } from './i18n/labels';
+export { saveMyLocale, useChangeLocale } from './i18n/use-change-locale';
 export {
   formatCardDate,
   formatCardDateRange,

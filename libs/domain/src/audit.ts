@@ -57,6 +57,11 @@ export const FORMER_MEMBER_LABEL = 'Former member';
 export const SYSTEM_ACTOR_LABEL = 'Courtside support';
 /** The label of a past sign-up the club's retention period has anonymised (resolved when read). */
 export const ANONYMOUS_LABEL = 'Anonymous';
+/**
+ * How other members see a person without a name, or one who hides it (profile `show_my_name`):
+ * never an e-mail or part of one.
+ */
+export const HIDDEN_NAME_LABEL = 'Member';
 
 /** `retention_months` of the club settings: null (off) or a whole number of months in this range. */
 export const RETENTION_MONTHS = { min: 1, max: 120, newClubDefault: 24 } as const;

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** A club's own number for a member (a federation or membership number). */
   memberNumber: 50,
   memberPhone: 40,
+  /** Why an event was called off (multi-line), shown on its card and in the mail. */
+  cancelReason: 300,
 } as const;
 
 /** Pages of `GET /api/club-users` (API.md section 12): when paging, the size and its bound. */

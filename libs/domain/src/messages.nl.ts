@@ -111,6 +111,8 @@ export const VALIDATION_NL = {
   joinMessageCharacters: 'Het bericht bevat tekens die niet zijn toegestaan',
   declineReasonTooLong: `De reden mag hoogstens ${JOIN_REQUEST_LIMITS.reasonMax} tekens lang zijn`,
   declineReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
+  cancelReasonTooLong: `De reden mag hoogstens ${LIMITS.cancelReason} tekens lang zijn`,
+  cancelReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
   joinPolicyInvalid: 'Toelating moet open, request of closed zijn',
   waitlistModeInvalid: 'De wachtlijstmodus moet auto of offer zijn',
   quietHoursInvalid: 'Stille uren zijn twee tijden, UU:mm-UU:mm, of leeg voor geen',

@@ -109,6 +109,8 @@ export const VALIDATION = {
   joinMessageCharacters: 'Message contains characters that are not allowed',
   declineReasonTooLong: `Reason must be at most ${JOIN_REQUEST_LIMITS.reasonMax} characters`,
   declineReasonCharacters: 'Reason contains characters that are not allowed',
+  cancelReasonTooLong: `Reason must be at most ${LIMITS.cancelReason} characters`,
+  cancelReasonCharacters: 'Reason contains characters that are not allowed',
   joinPolicyInvalid: 'Join policy must be open, request or closed',
   waitlistModeInvalid: 'Waitlist mode must be auto or offer',
   quietHoursInvalid: 'Quiet hours must be two times, HH:mm-HH:mm, or empty for none',

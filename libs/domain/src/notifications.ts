@@ -33,6 +33,7 @@ export const UNSWITCHABLE_MAIL_KINDS = [
   'waitlist_place_free',
   // About an event the person chose to sign up for (API.md section 13 decisions).
   'organiser_message',
+  'standing_signups_ended',
 ] as const;
 export type UnswitchableMailKind = (typeof UNSWITCHABLE_MAIL_KINDS)[number];
 

@@ -45,11 +45,12 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
     path: 'my-signups',
     remote: 'member',
     module: 'MySignupsPage',
+    // Standing sign-ups only for those who may sign up: nobody else has any (system staff have no
+    // membership here and would get 404), and the page does not ask for them.
     reads: [
       { path: '/api/signups' },
-      { path: '/api/me/level', needs: 'signups:self' },
       { path: '/api/me/calendar-feed' },
-      { path: MY_SUBSCRIPTIONS_PATH },
+      { path: MY_SUBSCRIPTIONS_PATH, needs: 'signups:self' },
     ],
   },
   { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },

@@ -46,6 +46,7 @@ export const WAITLIST_MODE_DESCRIPTION =
   'What a freed place does (API.md section 13): auto confirms the next waitlisted person at once; offer offers it to them, to accept or decline within a window (24 h when the start is 48 h or more away, 2 h when 6-48 h, 30 min when less; never past start − 30 min). Changes apply to places freed afterwards';
 const QUIET_HOURS_DESCRIPTION = `"HH:mm-HH:mm" in the club's time (may run past midnight), or null (off): an offer made then is mailed when they end, and its time starts then, unless that would leave less than its full time before start − offer_open_hours. Default ${DEFAULT_QUIET_HOURS}`;
 const OFFER_OPEN_HOURS_DESCRIPTION = `Within this many hours of the start (${WAITLIST_OFFER_LIMITS.openHoursMin}-${WAITLIST_OFFER_LIMITS.openHoursMax}, default ${WAITLIST_OFFER_LIMITS.openHoursDefault}) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it`;
+export const SHOW_PARTICIPANTS_DESCRIPTION = `Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false`;
 
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
@@ -82,6 +83,8 @@ export class ClubSettingsView {
     description: OFFER_OPEN_HOURS_DESCRIPTION,
   })
   offer_open_hours!: number;
+  @ApiProperty({ default: true, description: SHOW_PARTICIPANTS_DESCRIPTION })
+  show_participants!: boolean;
   @ApiProperty({
     readOnly: true,
     description:
@@ -179,6 +182,10 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @Min(WAITLIST_OFFER_LIMITS.openHoursMin, { message: VALIDATION.offerOpenHoursInvalid })
   @Max(WAITLIST_OFFER_LIMITS.openHoursMax, { message: VALIDATION.offerOpenHoursInvalid })
   offer_open_hours?: number;
+  @ApiPropertyOptional({ description: SHOW_PARTICIPANTS_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  show_participants?: boolean;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

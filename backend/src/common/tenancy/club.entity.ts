@@ -60,6 +60,11 @@ export class Club {
     string | null;
   /** Within this many hours of the start a freed place goes to whoever accepts first. */
   @Column({ type: 'smallint', default: 2 }) offer_open_hours!: number;
+  /**
+   * Members see the names of those confirmed for an event (GET /api/events/:id/participants);
+   * staff always do. New clubs true, clubs older than the setting false.
+   */
+  @Column({ type: 'boolean', default: true }) show_participants!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

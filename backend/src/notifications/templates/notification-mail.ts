@@ -28,7 +28,7 @@ export type NotificationContent =
     }
   | { kind: 'waitlist_promotion'; event: MailEvent }
   | { kind: 'event_changed'; changes: { event: MailEvent; before: MailEvent }[] }
-  | { kind: 'event_cancelled'; events: MailEvent[]; deleted: boolean }
+  | { kind: 'event_cancelled'; events: MailEvent[]; deleted: boolean; reason: string | null }
   | { kind: 'reminder'; event: MailEvent }
   | { kind: 'removed_by_staff'; event: MailEvent };
 
@@ -186,6 +186,9 @@ function build(content: NotificationContent, ctx: NotificationMailContext, t: No
           intro: [intro],
           cards: content.events.map((e) => card(cancelled(e), locale, t)),
           notes: [],
+          ...(content.reason
+            ? { quote: { label: t.cancelled.reason, lines: content.reason.split(/\r?\n/) } }
+            : {}),
           // A deleted event has no page left: the club's events instead.
           button: single && !content.deleted ? one(first) : many,
         },

@@ -23,6 +23,8 @@ export interface NoticeModel {
   intro: string[];
   cards: EventCard[];
   notes: string[];
+  /** Words of the club's own, quoted as written, line by line (a cancellation's reason). */
+  quote?: { label: string; lines: string[] };
   button: { label: string; url: string } | null;
 }
 
@@ -30,6 +32,8 @@ export const NOTICE = new MailTemplate<NoticeModel>({
   html: `{{> paragraph hello}}
 {{#each intro}}{{> paragraph this}}{{/each}}
 {{#each cards}}{{> eventCard this}}{{/each}}
+{{#if quote}}<p style="margin:0 0 6px 0;font-size:14px;font-weight:bold;color:#111827;">{{quote.label}}</p>
+<p style="margin:0 0 14px 0;padding:0 0 0 12px;border-left:3px solid #d1d5db;font-size:14px;color:#374151;">{{#each quote.lines}}{{this}}{{#unless @last}}<br>{{/unless}}{{/each}}</p>{{/if}}
 {{#each notes}}{{> note this}}{{/each}}
 {{#if button}}{{> button button}}{{/if}}`,
   text: `{{hello}}
@@ -38,6 +42,11 @@ export const NOTICE = new MailTemplate<NoticeModel>({
 {{/each}}
 {{#each cards}}{{> eventCard this}}
 {{/each}}
+{{#if quote}}{{quote.label}}
+{{#each quote.lines}}> {{this}}
+{{/each}}
+
+{{/if}}
 {{#each notes}}{{> note this}}
 {{/each}}
 {{#if button}}{{> button button}}{{/if}}`,

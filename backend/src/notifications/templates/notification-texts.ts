@@ -40,6 +40,8 @@ export interface NotificationTexts {
     subjectMany(count: number, series: string): string;
     intro(event: string, date: string): string;
     introMany: string;
+    /** Above the reason staff gave, quoted. */
+    reason: string;
   };
   reminder: { subject(event: string, date: string, time: string): string; intro(event: string): string };
   removed: { subject(event: string, date: string): string; intro(event: string): string; contact: string };
@@ -104,6 +106,7 @@ const EN: NotificationTexts = {
     subjectMany: (count, series) => `Cancelled: ${count} dates of ${series}`,
     intro: (event, date) => `${event} on ${date} has been cancelled.`,
     introMany: 'These dates have been cancelled:',
+    reason: 'The club says:',
   },
   reminder: {
     subject: (event, date, time) => `Reminder: ${event}, ${date} at ${time}`,
@@ -187,6 +190,7 @@ const NL: NotificationTexts = {
     subjectMany: (count, series) => `Gaan niet door: ${count} datums van ${series}`,
     intro: (event, date) => `${event} op ${date} gaat niet door.`,
     introMany: 'Deze datums gaan niet door:',
+    reason: 'De club laat weten:',
   },
   reminder: {
     subject: (event, date, time) => `Herinnering: ${event}, ${date} om ${time}`,

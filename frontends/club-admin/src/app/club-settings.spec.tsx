@@ -17,6 +17,7 @@ const SAVED: ClubSettings = {
   waitlist_mode: 'auto',
   quiet_hours: '22:00-08:00',
   offer_open_hours: 2,
+  show_participants: false,
   members_invited: true,
   name: 'Riverside Tennis Club',
   logo: null,
@@ -93,6 +94,41 @@ describe('Club settings tab', () => {
     await user.click(panel.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
     expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({ self_rating: true });
+  });
+
+  it("switches who's coming on and sets how long names stay on past sign-ups, with what each means", async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings(), 'PUT /api/club/settings': echo },
+    });
+    const show = panel.getByRole('checkbox', { name: "Show members who's coming" });
+    expect(show).not.toBeChecked();
+    expect(show).toHaveAccessibleDescription(/Staff always see the names, guests never\./);
+    const retention = panel.getByLabelText('Keep names on past sign-ups');
+    expect(retention).toHaveDisplayValue('Always (off)');
+    expect(retention).toHaveAccessibleDescription(/24 months is a common choice\./);
+    await user.click(show);
+    await user.selectOptions(retention, '24 months');
+    expect(retention).toHaveAccessibleDescription(/more than 24 months ago.*cannot be undone\./);
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({
+      show_participants: true,
+      retention_months: 24,
+    });
+  });
+
+  it('offers a stored retention period that is not a preset, and turns retention off with null', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await openSettings({
+      api: { 'GET /api/club/settings': settings({ retention_months: 7 }), 'PUT /api/club/settings': echo },
+    });
+    const retention = panel.getByLabelText('Keep names on past sign-ups');
+    expect(retention).toHaveDisplayValue('7 months');
+    await user.selectOptions(retention, 'Always (off)');
+    await user.click(panel.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/club/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/club/settings')[0].body).toEqual({ retention_months: null });
   });
 
   it('asks before changing the scale (every level is converted), and sends nothing when declined', async () => {

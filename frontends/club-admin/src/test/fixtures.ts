@@ -38,6 +38,7 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
 /** GET /api/club's answer: the session's club with its rating settings. */
 export function clubWithRatings(overrides: Partial<Club> = {}): Club {
   return { ...club, rating_scale: 'knltb', self_rating: true, waitlist_mode: 'auto', ...overrides };
+  return { ...club, rating_scale: 'knltb', self_rating: true, show_participants: true, ...overrides };
 }
 
 /**
@@ -55,6 +56,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     waitlist_mode: 'auto',
     quiet_hours: '22:00-08:00',
     offer_open_hours: 2,
+    show_participants: true,
     members_invited: false,
     name: club.name,
     logo: null,

@@ -11,6 +11,8 @@ export const queryKeys = {
     /** The member's paged list (pages walked so far), per search text. */
     pages: (q: string) => ['events', 'pages', q] as const,
     detail: (id: string) => ['events', 'detail', id] as const,
+    /** Who's coming: under events, so whatever refreshes events refreshes it too. */
+    participants: (id: string) => ['events', 'participants', id] as const,
   },
   series: {
     all: ['series'] as const,

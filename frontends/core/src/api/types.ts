@@ -16,6 +16,8 @@ export type OwnJoinRequest = Schemas['OwnJoinRequestView'];
 export type JoinRequest = Schemas['JoinRequestView'];
 export type ClubEvent = Schemas['EventView'];
 export type EventsPage = Schemas['EventsPageView'];
+/** `GET /api/events/:id/participants`: who's coming (names when the caller may see them) and the counts. */
+export type Participants = Schemas['ParticipantsView'];
 export type Series = Schemas['SeriesView'];
 export type Subscription = Schemas['SubscriptionView'];
 export type OwnSignup = Schemas['OwnSignupView'];

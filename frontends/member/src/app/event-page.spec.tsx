@@ -349,4 +349,83 @@ describe('Event page', () => {
       reply_to_me: true,
     });
   });
+
+  describe("who's coming", () => {
+    const ME = 'u0000000-0000-4000-8000-000000000001';
+    const coming = (id: string, data: unknown): Record<string, ApiAnswer> => ({
+      [`GET /api/events/${id}/participants`]: { body: { data } },
+    });
+
+    it('lists the confirmed people in order, marks the caller, translates hidden names, counts the waitlist', async () => {
+      const event = makeEvent({ name: 'Open Social' });
+      renderPage(`/events/${event.id}`, {
+        api: {
+          [`GET /api/events/${event.id}`]: one(event),
+          ...coming(event.id, {
+            confirmed: [
+              { user_id: 'a0000000-0000-4000-8000-000000000009', name: 'Anna de Vries' },
+              { user_id: ME, name: 'Sam Self' },
+              { user_id: 'a0000000-0000-4000-8000-000000000008', name: 'Member' },
+              { user_id: null, name: 'Former member' },
+            ],
+            confirmed_count: 4,
+            waitlist_count: 2,
+          }),
+        },
+      });
+      const section = within(await screen.findByRole('region', { name: "Who's coming" }));
+      expect(await section.findByText('4 going')).toBeInTheDocument();
+      expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Anna de Vries',
+        'Sam Self (you)',
+        'Member',
+        'Former member',
+      ]);
+      expect(section.getByText('2 on the waitlist')).toBeInTheDocument();
+    });
+
+    it('shows only the counts when the club keeps the names to itself', async () => {
+      const event = makeEvent({ name: 'Open Social' });
+      renderPage(`/events/${event.id}`, {
+        as: 'clubguest',
+        api: {
+          [`GET /api/events/${event.id}`]: one(event),
+          ...coming(event.id, { confirmed: null, confirmed_count: 3, waitlist_count: 0 }),
+        },
+      });
+      const section = within(await screen.findByRole('region', { name: "Who's coming" }));
+      expect(await section.findByText('3 going')).toBeInTheDocument();
+      expect(section.getByText("The club keeps the names of who's coming to itself.")).toBeInTheDocument();
+      expect(section.queryByRole('list')).not.toBeInTheDocument();
+      expect(section.queryByText(/on the waitlist/)).not.toBeInTheDocument();
+    });
+
+    it('says so when nobody has signed up yet', async () => {
+      const event = makeEvent({ name: 'Open Social' });
+      renderPage(`/events/${event.id}`, {
+        api: {
+          [`GET /api/events/${event.id}`]: one(event),
+          ...coming(event.id, { confirmed: [], confirmed_count: 0, waitlist_count: 0 }),
+        },
+      });
+      const section = within(await screen.findByRole('region', { name: "Who's coming" }));
+      expect(await section.findByText('Nobody has signed up yet.')).toBeInTheDocument();
+      expect(section.queryByText('0 going')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows a cancelled event struck through with the reason in full', async () => {
+    const event = makeEvent({
+      name: 'Club Championship',
+      status: 'cancelled',
+      cancel_reason: 'The courts are flooded.\nWe will set a new date soon.',
+    });
+    renderPage(`/events/${event.id}`, { api: { [`GET /api/events/${event.id}`]: one(event) } });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Club Championship' });
+    expect(title.querySelector('.csm-struck')).not.toBeNull();
+    const details = within(screen.getByRole('region', { name: 'Event details' }));
+    expect(details.getByText(/The courts are flooded\./)).toHaveTextContent(
+      'Reason: The courts are flooded. We will set a new date soon.',
+    );
+  });
 });

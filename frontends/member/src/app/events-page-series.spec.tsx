@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clubNow } from '@courtside/domain';
 import { addDays } from '@/lib/club-time';
@@ -349,17 +349,59 @@ describe('Events page: days, pages and series', () => {
           'Cancel "Wednesday Mix-in" on Wed, 4 Jun 2031, 19:00? It stays on the list, struck through. Sign-ups are kept, and nobody can sign up until it is reinstated.',
         ),
       ).toBeInTheDocument();
+      // The reason is optional, several lines, and its counter follows what is typed.
+      const reason = dialog().getByRole('textbox', { name: 'Reason (optional)' });
+      expect(reason).toHaveAccessibleDescription(
+        'Members see it on the event and in the cancellation e-mail.',
+      );
+      await user.type(reason, '  Courts flooded.{Enter}Sorry!  ');
+      expect(dialog().getByText('22 / 300')).toBeInTheDocument();
       await user.click(dialog().getByRole('button', { name: 'Cancel this date' }));
       expect(
         await toasts().findByText('Wednesday Mix-in on Wed, 4 Jun 2031, 19:00 is cancelled'),
       ).toBeInTheDocument();
-      expect(server.callsTo(`POST /api/events/${open.id}/cancel`)).toHaveLength(1);
+      expect(server.callsTo(`POST /api/events/${open.id}/cancel`).map((c) => c.body)).toEqual([
+        { reason: 'Courts flooded.\nSorry!' },
+      ]);
 
       const offMenu = await openMenu(user, 'Thursday Mix-in');
       expect(offMenu.queryByRole('menuitem', { name: 'Cancel this date' })).not.toBeInTheDocument();
       await user.click(offMenu.getByRole('menuitem', { name: 'Reinstate' }));
       expect(await toasts().findByText(/^Thursday Mix-in on .* is on again$/)).toBeInTheDocument();
       expect(server.callsTo(`POST /api/events/${off.id}/reinstate`)).toHaveLength(1);
+    });
+
+    it('keeps the date when the question is declined, and refuses a reason over 300 characters', async () => {
+      const user = userEvent.setup();
+      const open = ofSeries({ name: 'Wednesday Mix-in' });
+      const { server } = renderPage('/events', {
+        as: 'clubadmin',
+        api: { [EVENTS]: eventsAnswer([open]), [SUBSCRIPTIONS]: { body: { data: [] } } },
+      });
+      await user.click(
+        (await openMenu(user, 'Wednesday Mix-in')).getByRole('menuitem', { name: 'Cancel this date' }),
+      );
+      const reason = dialog().getByRole('textbox', { name: 'Reason (optional)' });
+      fireEvent.change(reason, { target: { value: 'x'.repeat(301) } });
+      expect(dialog().getByText('Reason must be at most 300 characters')).toBeInTheDocument();
+      expect(dialog().getByRole('button', { name: 'Cancel this date' })).toBeDisabled();
+      await user.click(dialog().getByRole('button', { name: 'Keep this date' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(server.callsTo(`POST /api/events/${open.id}/cancel`)).toHaveLength(0);
+    });
+
+    it('shows a cancelled date struck through with its reason', async () => {
+      const off = ofSeries({
+        name: 'Thursday Mix-in',
+        status: 'cancelled',
+        cancel_reason: 'Courts flooded.\nSee you next week!',
+      });
+      renderPage('/events', {
+        api: { [EVENTS]: eventsAnswer([off]), [SUBSCRIPTIONS]: { body: { data: [] } } },
+      });
+      const card = (await screen.findByRole('link', { name: 'Thursday Mix-in' })).closest('article')!;
+      expect(card).toHaveClass('csm-card--cancelled');
+      expect(card).toHaveTextContent('Reason: Courts flooded. See you next week!');
     });
 
     it('reports a date that has already taken place', async () => {

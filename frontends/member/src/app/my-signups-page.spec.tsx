@@ -30,27 +30,30 @@ describe('My Sign-ups page', () => {
     expect(screen.getAllByTestId('signup-card-skeleton')).toHaveLength(3);
   });
 
-  it('shows the level, calendar and standing sign-ups together with the list, not one after another', async () => {
+  it('shows the calendar and standing sign-ups together with the list, not one after another', async () => {
     const list = deferred<ApiAnswer>();
-    renderPage('/my-signups', {
-      api: {
-        'GET /api/signups': () => list.promise,
-        'GET /api/me/level': {
-          body: { data: { level: 6, set_by_staff: true, rating_scale: 'knltb', self_rating: true } },
-        },
-      },
-    });
+    const { server } = renderPage('/my-signups', { api: { 'GET /api/signups': () => list.promise } });
     // The panels' answers are in; the list's is not: the list's skeleton only, nothing above it yet.
     await waitFor(() => expect(screen.getAllByTestId('signup-card-skeleton')).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Your calendar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'My level' })).not.toBeInTheDocument();
 
     list.resolve(signups(makeSignup()));
     expect(await screen.findByRole('region', { name: 'Your calendar' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'My level' })).toBeInTheDocument();
     expect(screen.getByText('Social doubles for all levels')).toBeInTheDocument();
     expect(screen.queryByTestId('signup-card-skeleton')).not.toBeInTheDocument();
+    // The level has moved to the profile page.
+    expect(screen.queryByRole('region', { name: 'My level' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/me/level')).toHaveLength(0);
+  });
+
+  it('does not ask system staff, who have no membership here, for standing sign-ups', async () => {
+    const { server } = renderPage('/my-signups', {
+      as: 'systemadmin',
+      api: { 'GET /api/signups': signups() },
+    });
+    expect(await screen.findByText('No signups yet')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/me/subscriptions')).toHaveLength(0);
   });
 
   it('shows the empty state with a way to the events', async () => {

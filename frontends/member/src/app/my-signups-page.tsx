@@ -3,8 +3,6 @@ import { PageHeader } from '@courtside/ui/page';
 import { useTranslation } from 'react-i18next';
 import { useCalendarFeed } from '@/features/calendar/api/get-calendar-feed';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
-import { useMyLevel } from '@/features/levels/api/get-my-level';
-import { MyLevel } from '@/features/levels/components/my-level';
 import { useMySignups } from '@/features/signups/api/get-my-signups';
 import { useMySubscriptions } from '@/features/signups/api/get-my-subscriptions';
 import { MySignupsView, SIGNUP_SKELETON_COUNT } from '@/features/signups/components/my-signups-view';
@@ -17,25 +15,23 @@ import { MemberPage } from './member-page';
 function MySignups() {
   // The panels' texts too, now: a panel loading its Dutch catalogue when it first shows would
   // suspend the page (and lose the heading's focus) after it was on screen.
-  const { t } = useTranslation(['member', 'member-settings', 'member-play']);
+  const { t } = useTranslation(['member', 'member-settings']);
   const { can } = usePermissions();
-  // The page's four answers are asked for at once and shown together: the panels above the list
-  // (level, calendar, standing sign-ups) each appearing as its answer came would push the list
-  // down while it loads (a layout shift). The list's skeleton meanwhile.
-  const level = useMyLevel({ enabled: can('signups:self') });
+  // The page's answers are asked for at once and shown together: the panels above the list
+  // (calendar, standing sign-ups) each appearing as its answer came would push the list down
+  // while it loads (a layout shift). The list's skeleton meanwhile.
   const feed = useCalendarFeed();
   // System staff have no membership here, so no standing sign-ups (the API answers them 404).
   const subscriptions = useMySubscriptions({ enabled: can('signups:self') });
   const signups = useMySignups();
   // Once shown, for good: a panel's refetch must not take the page back to the skeleton.
-  const ready = useAnsweredOnce([level, feed, subscriptions, signups]);
+  const ready = useAnsweredOnce([feed, subscriptions, signups]);
   return (
     <>
       <PageHeader title={t('mySignups.title')} subtitle={t('mySignups.subtitle')} />
       <GuestBanner />
       {ready ? (
         <>
-          <MyLevel />
           <CalendarFeed />
           <StandingSignups />
           <MySignupsView />

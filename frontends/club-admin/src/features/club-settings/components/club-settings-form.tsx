@@ -28,6 +28,7 @@ import type { ClubSettings, ClubSettingsChange } from '@courtside/core';
 import { useScaleDescription } from '@/lib/levels';
 import { useClubSettings } from '../api/get-club-settings';
 import { useUpdateClubSettings } from '../api/update-club-settings';
+import { MembersPrivacySection, retentionText, retentionValue } from './members-privacy-section';
 import {
   OFFER_OPEN_HOURS,
   validateWaitlist,
@@ -39,7 +40,8 @@ import { WaitlistFields } from './waitlist-fields';
 
 /**
  * The club's settings (`club:settings`): its details (name, logo, contact), its default language,
- * rating scale and self-rating, who may join, and how the waitlist hands on a freed place.
+ * who may join, what members see of each other and how long names stay on past sign-ups, how the
+ * waitlist hands on a freed place, its rating scale and self-rating.
  */
 export function ClubSettingsForm() {
   const { t } = useTranslation('club-admin', { keyPrefix: 'settings' });
@@ -61,8 +63,14 @@ export function ClubSettingsForm() {
 }
 
 type Values = ClubDetailsText &
-  Pick<ClubSettings, 'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy'> &
-  WaitlistValues;
+  Pick<
+    ClubSettings,
+    'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy' | 'show_participants'
+  > &
+  WaitlistValues & {
+    /** 'off' or months, as the select holds it. */
+    retention: string;
+  };
 
 const DETAIL_FIELDS = ['name', 'logo', 'description', 'email', 'phone', 'website', 'address'] as const;
 
@@ -100,6 +108,8 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       rating_scale: saved.rating_scale,
       self_rating: saved.self_rating,
       join_policy: saved.join_policy,
+      show_participants: saved.show_participants,
+      retention: retentionText(saved.retention_months),
       ...waitlistValuesOf(saved),
     },
     validate: (values) => ({
@@ -127,6 +137,10 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       if (values.default_locale !== saved.default_locale) change.default_locale = values.default_locale;
       if (values.self_rating !== saved.self_rating) change.self_rating = values.self_rating;
       if (values.join_policy !== saved.join_policy) change.join_policy = values.join_policy;
+      if (values.show_participants !== saved.show_participants)
+        change.show_participants = values.show_participants;
+      if (retentionValue(values.retention) !== saved.retention_months)
+        change.retention_months = retentionValue(values.retention);
       Object.assign(change, waitlistChange(values, saved));
       if (values.rating_scale !== saved.rating_scale) {
         const accepted = await confirm({
@@ -262,6 +276,10 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
             )}
           </FormField>
         </FormSection>
+        <MembersPrivacySection
+          showParticipants={form.checkbox('show_participants')}
+          retention={form.text('retention')}
+        />
         <WaitlistFields form={form} />
         <FormSection title={t('settings.levelsSection')}>
           <FormField

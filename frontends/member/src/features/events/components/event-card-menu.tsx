@@ -1,7 +1,7 @@
 import { ApiError, formatCardDate, usePermissions, type ClubEvent } from '@courtside/core';
 import type { EditScope } from '@courtside/domain';
 import { ActionMenu, type ActionMenuItem } from '@courtside/ui/action-menu';
-import { confirm, useConfirmedAction } from '@courtside/ui/confirm';
+import { confirm } from '@courtside/ui/confirm';
 import { messageOf } from '@courtside/ui/form-state';
 import { CheckIcon, CloseIcon, DeleteIcon, EditIcon, PeopleIcon, RepeatIcon } from '@courtside/ui/icons';
 import { MessageDialog } from '@courtside/ui/message-dialog';
@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useChoiceDialog } from '@/lib/choice-dialog';
 import { useCancelEvent, useReinstateEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
+import { useCancelDateDialog } from './cancel-date-dialog';
 import { useScopeChoices } from './scope-question';
 
 /**
@@ -38,17 +39,20 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
   };
   const deleteFailure = (error: unknown) =>
     error instanceof ApiError && error.status === 403 ? t('deleteEvent.forbidden') : t('deleteEvent.failure');
-  const cancelDate = useConfirmedAction(cancel, {
-    confirm: {
-      title: t('cancelDate.confirmTitle'),
-      body: t('cancelDate.confirmBody', { event: event.name, date: when }),
-      acceptLabel: t('cancelDate.accept'),
-      cancelLabel: t('cancelDate.decline'),
-      destructive: true,
-    },
-    success: () => t('cancelDate.success', { event: event.name, date: when }),
-    failure: (error) => t('cancelDate.failure', { message: messageOf(error) }),
-  });
+  const cancelQuestion = useCancelDateDialog();
+
+  /** Asks first, with an optional reason for the members. */
+  async function cancelDate() {
+    const answer = await cancelQuestion.ask(event.name, when);
+    if (!answer) return;
+    try {
+      await cancel.mutateAsync({ id: event.id, reason: answer.reason });
+    } catch (error) {
+      toast.error(t('cancelDate.failure', { message: messageOf(error) }));
+      return;
+    }
+    toast.success(t('cancelDate.success', { event: event.name, date: when }));
+  }
 
   /** SPEC.md's question; for a date of a series, with the three scopes to choose from. */
   async function deleteEvent() {
@@ -123,7 +127,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
       key: 'cancel',
       icon: <CloseIcon />,
       label: t('card.cancelDate'),
-      onSelect: () => void cancelDate.run(event.id),
+      onSelect: () => void cancelDate(),
     });
   items.push({
     key: 'delete',
@@ -147,6 +151,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
       {messagingSeries && event.series_id ? (
         <MessageDialog target={{ scope: 'series', id: event.series_id }} onClose={() => setMessagingSeries(false)} />
       ) : null}
+      {cancelQuestion.dialog}
     </>
   );
 }

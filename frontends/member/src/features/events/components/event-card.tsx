@@ -66,6 +66,17 @@ export function EventTags({ event }: { event: ClubEvent }) {
   );
 }
 
+/** Why staff called the event off, as they wrote it (several lines); nothing when they gave no reason. */
+export function CancelReason({ event }: { event: ClubEvent }) {
+  const { t } = useTranslation('member');
+  if (event.status !== 'cancelled' || !event.cancel_reason) return null;
+  return (
+    <p className="csm-cancel-reason">
+      <strong>{t('cancelDate.reasonHeading')}</strong> {event.cancel_reason}
+    </p>
+  );
+}
+
 /**
  * The caller's place, or else where sign-ups stand: not yet open ('Opens Sun 20:00', a countdown
  * in the last hour), closed, or the event full.
@@ -109,6 +120,7 @@ export const EventCard = memo(function EventCard({ event, canManage, renderSignu
       </h3>
       {event.description ? <p className="csm-card__description">{event.description}</p> : null}
       <EventFacts event={event} />
+      <CancelReason event={event} />
       <div className="csm-card__footer">
         <div>
           <EventStatus event={event} />

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useSeriesSummary } from '@/lib/series-summary';
 import { useEvent } from '../api/get-event';
 import { useSeries } from '../api/get-series';
-import { EventFacts, EventStatus, EventTags } from './event-card';
+import { CancelReason, EventFacts, EventStatus, EventTags } from './event-card';
 import { EventCardMenu } from './event-card-menu';
 import { EventMessages } from './event-messages';
 import { MessageButton, useEventMessages } from '@courtside/ui/message-dialog';
@@ -120,6 +120,7 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
       >
         <EventFacts event={event} />
         {event.description ? <p className="csm-event__description">{event.description}</p> : null}
+        <CancelReason event={event} />
         <div className="csm-card__footer">
           <div>
             <EventStatus event={event} />

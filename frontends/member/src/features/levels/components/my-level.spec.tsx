@@ -15,7 +15,7 @@ const mine = (overrides: Partial<MyLevelData> = {}) => ({
 });
 
 function renderLevel(api: ApiHandlers, as: UserType = 'clubmember') {
-  return renderHosted('/my-signups', <Route path="/my-signups" element={<MyLevel />} />, {
+  return renderHosted('/settings/profile', <Route path="/settings/profile" element={<MyLevel />} />, {
     session: { body: sessionOf(as) },
     api,
   });

@@ -5,6 +5,7 @@ import { CheckboxField, FormActions, FormField } from '@courtside/ui/form';
 import { messageOf, saveWithToasts, useFormState } from '@courtside/ui/form-state';
 import { Card, PageHeader } from '@courtside/ui/page';
 import { Alert, SkeletonBlock } from '@courtside/ui/states';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
 import './profile.css';
@@ -14,10 +15,10 @@ import { DataRights } from './data-rights';
 
 /**
  * '/settings/profile' (API.md section 12): one's own name and phone at this club, and whether
- * other members see the name. The language stays with the header's switch, which every page has.
- * Below it, the person's data rights: their data as a file, and leaving the club.
+ * other members see the name; then `children` (the page's further parts: language, level); last,
+ * the person's data rights: their data as a file, and leaving the club.
  */
-export function ProfileSettings() {
+export function ProfileSettings({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['member-settings', 'common']);
   const { club } = useAuth();
   const profile = useMyProfile();
@@ -41,6 +42,7 @@ export function ProfileSettings() {
           <Card as="section" className="cs-form-card" aria-label={t('profile.formLabel')}>
             <ProfileForm saved={profile.data} />
           </Card>
+          {children}
           <DataRights />
         </>
       )}

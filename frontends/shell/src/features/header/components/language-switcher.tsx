@@ -1,9 +1,8 @@
-import { activeLocale, applyLocale, rememberLocale, useAuth } from '@courtside/core';
-import { isClubRole, LOCALES, type Locale } from '@courtside/domain';
+import { activeLocale, useChangeLocale } from '@courtside/core';
+import { LOCALES, type Locale } from '@courtside/domain';
 import { toast } from '@courtside/ui/toast';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveMyLocale } from '@/features/header/api/save-my-locale';
 
 /**
  * English or Nederlands, for every app at once (one i18next instance). The choice is kept on this
@@ -11,18 +10,10 @@ import { useSaveMyLocale } from '@/features/header/api/save-my-locale';
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation(['common', 'shell']);
-  const { user, club } = useAuth();
-  const save = useSaveMyLocale();
+  const change = useChangeLocale({
+    onSaveError: (error) => toast.error(t('shell:header.languageSaveFailed', { message: error.message })),
+  });
   const id = useId();
-  const change = async (locale: Locale) => {
-    rememberLocale(locale);
-    await applyLocale(locale);
-    if (club && user && isClubRole(user.user_type)) {
-      save.mutate(locale, {
-        onError: (error) => toast.error(t('shell:header.languageSaveFailed', { message: error.message })),
-      });
-    }
-  };
   return (
     <span className={className ? `cs-language ${className}` : 'cs-language'}>
       <label htmlFor={id} className="cs-visually-hidden">
