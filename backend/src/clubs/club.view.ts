@@ -51,6 +51,7 @@ export class ClubView extends PublicClubView {
       'What a freed place does (API.md section 13): auto confirms the next waitlisted person; offer offers it to them to accept or decline',
   })
   waitlist_mode!: WaitlistMode;
+  @ApiProperty({
     description:
       'Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts',
   })

@@ -37,8 +37,14 @@ export function makeEventSignup(overrides: Partial<EventSignup> = {}): EventSign
 
 /** GET /api/club's answer: the session's club with its rating settings. */
 export function clubWithRatings(overrides: Partial<Club> = {}): Club {
-  return { ...club, rating_scale: 'knltb', self_rating: true, waitlist_mode: 'auto', ...overrides };
-  return { ...club, rating_scale: 'knltb', self_rating: true, show_participants: true, ...overrides };
+  return {
+    ...club,
+    rating_scale: 'knltb',
+    self_rating: true,
+    waitlist_mode: 'auto',
+    show_participants: true,
+    ...overrides,
+  };
 }
 
 /**

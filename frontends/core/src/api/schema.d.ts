@@ -540,6 +540,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/participants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ParticipantsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/series/{id}': {
     parameters: {
       query?: never;
@@ -1151,6 +1167,8 @@ export interface components {
        * @enum {string}
        */
       waitlist_mode: 'auto' | 'offer';
+      /** @description Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts */
+      show_participants: boolean;
     };
     ClubListItemView: {
       name: string;
@@ -1362,6 +1380,11 @@ export interface components {
        * @default 2
        */
       offer_open_hours: number;
+      /**
+       * @description Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false
+       * @default true
+       */
+      show_participants: boolean;
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
@@ -1421,6 +1444,8 @@ export interface components {
       quiet_hours?: string | null;
       /** @description Within this many hours of the start (0-48, default 2) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it */
       offer_open_hours?: number;
+      /** @description Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false */
+      show_participants?: boolean;
     };
     LocaleDto: {
       /** @enum {string} */
@@ -2036,6 +2061,8 @@ export interface components {
        * @enum {string}
        */
       status: 'scheduled' | 'cancelled';
+      /** @description Why staff cancelled the event (multi-line plain text); null when none was given or the event is scheduled */
+      cancel_reason: string | null;
       /**
        * @description When sign-ups open (club wall-clock, inclusive); null: no opening time. An occurrence's comes from its series' signup_opens_hours_before
        * @example 2026-11-29T20:00:00
@@ -2069,6 +2096,30 @@ export interface components {
       next_cursor: string | null;
       /** @description How many events match the query over all its pages */
       total: number;
+    };
+    CancelEventDto: {
+      /** @description Why the event is called off: shown on its card and page and in the cancellation mail; empty or null for none. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Reason contains characters that are not allowed' */
+      reason?: string | null;
+    };
+    ParticipantView: {
+      /**
+       * Format: uuid
+       * @description null for a sign-up kept anonymously (a former member, or past the retention period)
+       */
+      user_id: string | null;
+      /**
+       * @description The name the club records; 'Member' for a person without one, or one who hides it from other members (profile show_my_name). Never an e-mail
+       * @example Anna de Vries
+       */
+      name: string;
+    };
+    ParticipantsView: {
+      /** @description The confirmed people in sign-up order. null for guests, and for members when the club switched show_participants off; staff always get the list */
+      confirmed: components['schemas']['ParticipantView'][] | null;
+      /** @description Confirmed sign-ups (the length of confirmed when it is shown) */
+      confirmed_count: number;
+      /** @description Waitlisted sign-ups */
+      waitlist_count: number;
     };
     EventBodyDto: {
       /**
@@ -4904,9 +4955,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelEventDto'];
+      };
+    };
     responses: {
-      /** @description The event, cancelled: its sign-ups stay, nobody can sign up */
+      /** @description The event, cancelled: its sign-ups stay, nobody can sign up. The body is optional; its reason is shown with the event and in the cancellation mail */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4958,7 +5013,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The event, scheduled again with the sign-ups it kept */
+      /** @description The event, scheduled again with the sign-ups it kept; its cancel_reason is cleared */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4992,6 +5047,51 @@ export interface operations {
       };
       /** @description This date has already taken place: past dates of a series never change, or This event has already taken place */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ParticipantsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Who's coming: the confirmed people's names (staff always; members when the club's show_participants is on; guests never, they get confirmed: null) and the counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ParticipantsView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
