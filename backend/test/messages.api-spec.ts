@@ -1,5 +1,11 @@
 import { API_ERRORS, API_ERRORS_NL, MESSAGE_LIMITS, VALIDATION } from '@courtside/domain';
-import { createEvent, createSeries, createSignup, createSubscription, type TestClub } from './support/factories';
+import {
+  createEvent,
+  createSeries,
+  createSignup,
+  createSubscription,
+  type TestClub,
+} from './support/factories';
 import { mailbox } from './support/mailbox';
 import {
   clubIn,
@@ -116,9 +122,15 @@ describe('messages', () => {
       counts[to] = res.body.data.count;
     }
     expect(counts).toEqual({ confirmed: 2, waitlisted: 1, everyone: 3 });
-    const first = await organiser.browser.post(`/api/events/${eventId}/messages`, message({ to: 'waitlisted', subject: 'First' }));
+    const first = await organiser.browser.post(
+      `/api/events/${eventId}/messages`,
+      message({ to: 'waitlisted', subject: 'First' }),
+    );
     expect(first.body.data.recipients).toBe(1);
-    const second = await organiser.browser.post(`/api/events/${eventId}/messages`, message({ to: 'everyone', subject: 'Second' }));
+    const second = await organiser.browser.post(
+      `/api/events/${eventId}/messages`,
+      message({ to: 'everyone', subject: 'Second' }),
+    );
     expect(second.body.data.recipients).toBe(3);
     const list = await organiser.browser.get(`/api/events/${eventId}/messages`);
     expect(list.body.data.map((m: any) => m.subject)).toEqual(['Second', 'First']);
@@ -137,7 +149,10 @@ describe('messages', () => {
 
   it("puts Reply-To at the sender's address when asked, and leaves it out when the club has no e-mail", async () => {
     const eventId = await eventWithPlayers();
-    await organiser.browser.post(`/api/events/${eventId}/messages`, message({ subject: 'Reply to me', reply_to_me: true }));
+    await organiser.browser.post(
+      `/api/events/${eventId}/messages`,
+      message({ subject: 'Reply to me', reply_to_me: true }),
+    );
     await settled(t);
     const mine = (await mailsOf(anna.email, 'organiser_message')).find((m) => m.subject === 'Reply to me')!;
     expect(mine.headers['reply-to']).toContain(organiser.email);
@@ -163,21 +178,34 @@ describe('messages', () => {
     await createSubscription(t.db, club, series.id, wendy.id);
     const counts: Record<string, number> = {};
     for (const to of ['confirmed', 'waitlisted', 'everyone'])
-      counts[to] = (await organiser.browser.get(`/api/series/${series.id}/messages/recipients?to=${to}`)).body.data.count;
+      counts[to] = (
+        await organiser.browser.get(`/api/series/${series.id}/messages/recipients?to=${to}`)
+      ).body.data.count;
     expect(counts).toEqual({ confirmed: 2, waitlisted: 1, everyone: 3 });
 
     const before = (await mailsOf(anna.email, 'organiser_message')).length;
-    const res = await organiser.browser.post(`/api/series/${series.id}/messages`, message({ subject: 'Series news', to: 'everyone' }));
+    const res = await organiser.browser.post(
+      `/api/series/${series.id}/messages`,
+      message({ subject: 'Series news', to: 'everyone' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.recipients).toBe(3);
     await settled(t);
     expect(await mailsOf(anna.email, 'organiser_message')).toHaveLength(before + 1);
-    const [wendys] = (await mailsOf(wendy.email, 'organiser_message')).filter((m) => m.subject === 'Series news');
+    const [wendys] = (await mailsOf(wendy.email, 'organiser_message')).filter(
+      (m) => m.subject === 'Series news',
+    );
     expect(wendys.text).toContain('wrote to the players of');
     // Shown on the dates of the series.
     const onDate = await anna.browser.get(`/api/events/${series.eventIds[0]}/messages`);
     expect(onDate.body.data[0]).toMatchObject({ scope: 'series', subject: 'Series news' });
-    expect((await organiser.browser.get(`/api/series/00000000-0000-4000-8000-000000000000/messages/recipients?to=confirmed`)).status).toBe(404);
+    expect(
+      (
+        await organiser.browser.get(
+          `/api/series/00000000-0000-4000-8000-000000000000/messages/recipients?to=confirmed`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('messages the club: members or everyone, club_news with List-Unsubscribe, off for those who switched it off', async () => {
@@ -197,7 +225,11 @@ describe('messages', () => {
       message: VALIDATION.clubMessageAudienceInvalid,
     });
 
-    const members = await boss.browser.post('/api/club/messages', { subject: 'AGM', body: 'Tuesday 20:00', to: 'members' });
+    const members = await boss.browser.post('/api/club/messages', {
+      subject: 'AGM',
+      body: 'Tuesday 20:00',
+      to: 'members',
+    });
     expect(members.status).toBe(201);
     expect(members.body.data.recipients).toBe(3);
     await settled(t);
@@ -208,15 +240,27 @@ describe('messages', () => {
     expect(await mailsOf(quiet.email, 'club_news')).toHaveLength(0);
     expect(await mailsOf(visitor.email, 'club_news')).toHaveLength(0);
 
-    const everyone = await boss.browser.post('/api/club/messages', { subject: 'Open day', body: 'Bring a friend', to: 'everyone' });
+    const everyone = await boss.browser.post('/api/club/messages', {
+      subject: 'Open day',
+      body: 'Bring a friend',
+      to: 'everyone',
+    });
     expect(everyone.body.data.recipients).toBe(4);
     await settled(t);
     expect(await mailsOf(visitor.email, 'club_news')).toHaveLength(1);
 
     // The third message is the last of the day.
-    const third = await boss.browser.post('/api/club/messages', { subject: 'Third', body: 'x', to: 'members' });
+    const third = await boss.browser.post('/api/club/messages', {
+      subject: 'Third',
+      body: 'x',
+      to: 'members',
+    });
     expect(third.status).toBe(201);
-    const fourth = await boss.browser.post('/api/club/messages', { subject: 'Fourth', body: 'x', to: 'members' });
+    const fourth = await boss.browser.post('/api/club/messages', {
+      subject: 'Fourth',
+      body: 'x',
+      to: 'members',
+    });
     expect({ status: fourth.status, message: fourth.body.message }).toEqual({
       status: 429,
       message: API_ERRORS.clubMessagesLimit,
@@ -227,13 +271,18 @@ describe('messages', () => {
       `UPDATE messages SET sent_at = now() - interval '25 hours' WHERE club_id = $1 AND subject = 'AGM'`,
       [other.id],
     );
-    expect((await boss.browser.post('/api/club/messages', { subject: 'Fourth', body: 'x', to: 'members' })).status).toBe(201);
+    expect(
+      (await boss.browser.post('/api/club/messages', { subject: 'Fourth', body: 'x', to: 'members' })).status,
+    ).toBe(201);
   });
 
   it('takes at most ten messages per event per rolling 24 hours (429, Retry-After)', async () => {
     const event = await createEvent(t.db, club, { inDays: 5 });
     for (let i = 0; i < MESSAGE_LIMITS.perEventPerDay; i++)
-      expect((await organiser.browser.post(`/api/events/${event.id}/messages`, message({ subject: `#${i}` }))).status).toBe(201);
+      expect(
+        (await organiser.browser.post(`/api/events/${event.id}/messages`, message({ subject: `#${i}` })))
+          .status,
+      ).toBe(201);
     const over = await organiser.browser.post(`/api/events/${event.id}/messages`, message());
     expect({ status: over.status, message: over.body.message }).toEqual({
       status: 429,
@@ -274,18 +323,28 @@ describe('messages', () => {
     const query = await organiser.browser.get(`/api/events/${event.id}/messages/recipients?to=all`);
     expect(query.status).toBe(400);
     // CRLF and tabs are fine in a body.
-    const ok = await organiser.browser.post(`/api/events/${event.id}/messages`, message({ body: 'One\r\nTwo\tthree' }));
+    const ok = await organiser.browser.post(
+      `/api/events/${event.id}/messages`,
+      message({ body: 'One\r\nTwo\tthree' }),
+    );
     expect(ok.status).toBe(201);
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM messages WHERE event_id = $1`, [event.id]))[0].n).toBe(1);
+    expect(
+      (await t.db.query(`SELECT count(*)::int AS n FROM messages WHERE event_id = $1`, [event.id]))[0].n,
+    ).toBe(1);
   });
 
   it('is for event managers: members are refused, an unknown event is 404', async () => {
     const eventId = await eventWithPlayers();
     expect((await anna.browser.post(`/api/events/${eventId}/messages`, message())).status).toBe(403);
-    expect((await anna.browser.get(`/api/events/${eventId}/messages/recipients?to=confirmed`)).status).toBe(403);
+    expect((await anna.browser.get(`/api/events/${eventId}/messages/recipients?to=confirmed`)).status).toBe(
+      403,
+    );
     expect((await anna.browser.post('/api/club/messages', message({ to: 'members' }))).status).toBe(403);
     expect((await organiser.browser.post('/api/club/messages', message({ to: 'members' }))).status).toBe(403);
-    const unknown = await organiser.browser.post('/api/events/00000000-0000-4000-8000-000000000000/messages', message());
+    const unknown = await organiser.browser.post(
+      '/api/events/00000000-0000-4000-8000-000000000000/messages',
+      message(),
+    );
     expect({ status: unknown.status, message: unknown.body.message }).toEqual({
       status: 404,
       message: API_ERRORS.eventNotFound,
@@ -298,12 +357,20 @@ describe('messages', () => {
     const event = await createEvent(t.db, club, { inDays: 6 });
     await createSignup(t.db, club, event.id, player.id);
     await createSignup(t.db, club, event.id, leaver.id);
-    const sent = await leaver.browser.post(`/api/events/${event.id}/messages`, message({ subject: 'From Lea' }));
+    const sent = await leaver.browser.post(
+      `/api/events/${event.id}/messages`,
+      message({ subject: 'From Lea' }),
+    );
     expect(sent.body.data.recipients).toBe(2);
 
     const file = await player.browser.get('/api/me/data-export');
     expect(file.body.data.organiser_messages.received).toEqual([
-      expect.objectContaining({ id: sent.body.data.id, subject: 'From Lea', event_id: event.id, to: 'confirmed' }),
+      expect.objectContaining({
+        id: sent.body.data.id,
+        subject: 'From Lea',
+        event_id: event.id,
+        to: 'confirmed',
+      }),
     ]);
     const own = await leaver.browser.get('/api/me/data-export');
     expect(own.body.data.organiser_messages.sent).toEqual([
@@ -319,9 +386,9 @@ describe('messages', () => {
     expect(
       await t.db.query(`SELECT count(*)::int AS n FROM message_recipients WHERE user_id = $1`, [leaver.id]),
     ).toEqual([{ n: 0 }]);
-    expect(
-      await t.db.query(`SELECT sender_id FROM messages WHERE id = $1`, [sent.body.data.id]),
-    ).toEqual([{ sender_id: null }]);
+    expect(await t.db.query(`SELECT sender_id FROM messages WHERE id = $1`, [sent.body.data.id])).toEqual([
+      { sender_id: null },
+    ]);
   });
 
   it("goes with the club's retention: messages older than its months are deleted", async () => {
@@ -332,14 +399,21 @@ describe('messages', () => {
     const event = await createEvent(t.db, kept, { inDays: 2 });
     await createSignup(t.db, kept, event.id, player.id);
     const old = await staff.browser.post(`/api/events/${event.id}/messages`, message({ subject: 'Old' }));
-    const recent = await staff.browser.post(`/api/events/${event.id}/messages`, message({ subject: 'Recent' }));
-    await t.db.query(`UPDATE messages SET sent_at = now() - interval '13 months' WHERE id = $1`, [old.body.data.id]);
+    const recent = await staff.browser.post(
+      `/api/events/${event.id}/messages`,
+      message({ subject: 'Recent' }),
+    );
+    await t.db.query(`UPDATE messages SET sent_at = now() - interval '13 months' WHERE id = $1`, [
+      old.body.data.id,
+    ]);
     await runJob(t, 'retention');
     expect(
       (await t.db.query(`SELECT id FROM messages WHERE club_id = $1`, [kept.id])).map((r: any) => r.id),
     ).toEqual([recent.body.data.id]);
     expect(
-      await t.db.query(`SELECT count(*)::int AS n FROM message_recipients WHERE message_id = $1`, [old.body.data.id]),
+      await t.db.query(`SELECT count(*)::int AS n FROM message_recipients WHERE message_id = $1`, [
+        old.body.data.id,
+      ]),
     ).toEqual([{ n: 0 }]);
   });
 

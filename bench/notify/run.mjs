@@ -171,7 +171,6 @@ async function startBackend(smtpPort) {
   };
 }
 
-
 // ---- Messages from organisers: one request, many mails ----------------------------------------
 
 /** Audience sizes of the message part. */
@@ -218,11 +217,10 @@ async function prepareMessages() {
       for (let i = 0; i < size; i++) {
         const email = `player${size}-${i}@bench.test`;
         const userId = await person(email, 'clubmember');
-        await db.query(`INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed')`, [
-          club.id,
-          event.id,
-          userId,
-        ]);
+        await db.query(
+          `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed')`,
+          [club.id, event.id, userId],
+        );
         emails.push(email);
       }
       events.push({ size, id: event.id, emails });
@@ -259,7 +257,9 @@ function sendMessage(port, secret, eventId) {
         let text = '';
         res.on('data', (c) => (text += c));
         res.on('end', () =>
-          res.statusCode === 201 ? ok(JSON.parse(text).data) : fail(new Error(`message: ${res.statusCode} ${text}`)),
+          res.statusCode === 201
+            ? ok(JSON.parse(text).data)
+            : fail(new Error(`message: ${res.statusCode} ${text}`)),
         );
       },
     );
@@ -279,11 +279,13 @@ async function benchMessages(backend, sink, prepared) {
     const sent = Date.now();
     const answer = await sendMessage(backend.port, prepared.secret, event.id);
     const answered = Date.now();
-    if (answer.recipients !== event.size) throw new Error(`message: ${answer.recipients} recipients, not ${event.size}`);
+    if (answer.recipients !== event.size)
+      throw new Error(`message: ${answer.recipients} recipients, not ${event.size}`);
     const deadline = Date.now() + 120_000;
     const arrivedCount = () => event.emails.filter((e) => sink.arrived.has(e)).length;
     while (arrivedCount() < event.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    if (arrivedCount() < event.size) throw new Error(`only ${arrivedCount()} of ${event.size} message mails arrived`);
+    if (arrivedCount() < event.size)
+      throw new Error(`only ${arrivedCount()} of ${event.size} message mails arrived`);
     const last = Math.max(...event.emails.map((e) => sink.arrived.get(e)));
     results.push({ size: event.size, request: answered - sent, lastMail: last - sent });
   }

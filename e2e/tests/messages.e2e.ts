@@ -17,7 +17,12 @@ const ORGANISER = 'organiser@riverside.test';
 
 const TEXTS = {
   en: { button: 'Message players', title: 'Message players', count: 'Goes to 2 people', history: 'Messages' },
-  nl: { button: 'Spelers berichten', title: 'Spelers berichten', count: 'Gaat naar 2 mensen', history: 'Berichten' },
+  nl: {
+    button: 'Spelers berichten',
+    title: 'Spelers berichten',
+    count: 'Gaat naar 2 mensen',
+    history: 'Berichten',
+  },
 } as const;
 
 interface CaughtMail {
@@ -103,7 +108,10 @@ describe('messages in the browser', () => {
       const dialog = page.getByRole('dialog', { name: texts.title });
       await dialog.getByText(texts.count).waitFor();
       await dialog.getByRole('textbox').first().fill('Courts 1-4 tonight');
-      await dialog.getByRole('textbox').nth(1).fill('Hi all,\n\nWe play on courts 1-4.\nBring a can of balls!');
+      await dialog
+        .getByRole('textbox')
+        .nth(1)
+        .fill('Hi all,\n\nWe play on courts 1-4.\nBring a can of balls!');
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
         await page.screenshot({ path: join(SHOTS, `message-dialog-${language}-${viewport.width}.png`) });

@@ -29,7 +29,11 @@ export class MessageMailer implements OnModuleInit {
     this.composers.register('club_news', (tx, job, r) => this.clubNews(tx, job, r));
   }
 
-  private async clubNews(tx: EntityManager, job: NotificationJob, r: NotificationRecipient): Promise<ComposedMail> {
+  private async clubNews(
+    tx: EntityManager,
+    job: NotificationJob,
+    r: NotificationRecipient,
+  ): Promise<ComposedMail> {
     const message = await this.message(tx, job);
     if ('outcome' in message) return message;
     return clubNewsMail({

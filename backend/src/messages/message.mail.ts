@@ -99,7 +99,11 @@ export function organiserMessageMail(m: {
   const { message } = m;
   const onEvent = message.scope === 'event' && message.event_id && message.event_start;
   const intro = onEvent
-    ? t.intro.event(message.sender_name, message.event_name ?? '', dateTimeWithYear(message.event_start!, m.locale))
+    ? t.intro.event(
+        message.sender_name,
+        message.event_name ?? '',
+        dateTimeWithYear(message.event_start!, m.locale),
+      )
     : t.intro.series(message.sender_name, message.series_name ?? '');
   return MESSAGE_MAIL.mail(
     m.to,

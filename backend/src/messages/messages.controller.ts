@@ -24,7 +24,13 @@ import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
-import { AudienceCountView, ClubMessageDto, EventMessageDto, MessageView, SentMessageView } from './dto/message.dto';
+import {
+  AudienceCountView,
+  ClubMessageDto,
+  EventMessageDto,
+  MessageView,
+  SentMessageView,
+} from './dto/message.dto';
 import { MessagesService } from './messages.service';
 import type { MessageRow } from './messages.store';
 
@@ -138,7 +144,11 @@ export class MessagesController {
     @Param('id', seriesId) id: string,
     @Query('to') to: unknown,
   ): Promise<{ data: AudienceCountView }> {
-    const count = await this.messages.count(club.id, { scope: 'series', seriesId: id, to: eventAudience(to) });
+    const count = await this.messages.count(club.id, {
+      scope: 'series',
+      seriesId: id,
+      to: eventAudience(to),
+    });
     return { data: { count } };
   }
 

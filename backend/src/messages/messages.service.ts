@@ -62,7 +62,15 @@ export class MessagesService {
     input: MessageInput & { to: 'members' | 'everyone' },
   ): Promise<SentMessage> {
     return this.db.transaction(async (tx) =>
-      this.send(tx, clubId, sender, 'club', { scope: 'club', to: input.to }, { ...input, reply_to_me: false }, {}),
+      this.send(
+        tx,
+        clubId,
+        sender,
+        'club',
+        { scope: 'club', to: input.to },
+        { ...input, reply_to_me: false },
+        {},
+      ),
     );
   }
 

@@ -118,10 +118,10 @@ export const messagesStore = {
   /** How many people the audience holds now. */
   async audienceCount(db: EntityManager, clubId: string, target: AudienceTarget): Promise<number> {
     const { sql, params } = audienceSql(target);
-    const [row]: { count: number }[] = await db.query(
-      `SELECT count(*)::int AS count FROM (${sql}) a`,
-      [clubId, ...params],
-    );
+    const [row]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM (${sql}) a`, [
+      clubId,
+      ...params,
+    ]);
     return row.count;
   },
 

@@ -43,8 +43,12 @@ export class OrganiserMessages1764785000000 implements MigrationInterface {
         CONSTRAINT ck_messages_sender_kind CHECK (sender_kind IN ('club', 'system')),
         CONSTRAINT ck_messages_audience CHECK (audience IN ('confirmed', 'waitlisted', 'everyone', 'members'))
       )`);
-    await q.query(`CREATE INDEX ix_messages_event ON messages (event_id, sent_at) WHERE event_id IS NOT NULL`);
-    await q.query(`CREATE INDEX ix_messages_series ON messages (series_id, sent_at) WHERE series_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX ix_messages_event ON messages (event_id, sent_at) WHERE event_id IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX ix_messages_series ON messages (series_id, sent_at) WHERE series_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX ix_messages_club ON messages (club_id, scope, sent_at)`);
     await q.query(`CREATE INDEX ix_messages_sender ON messages (club_id, sender_id)`);
     await q.query(`
@@ -60,7 +64,10 @@ export class OrganiserMessages1764785000000 implements MigrationInterface {
     await q.query(`CREATE INDEX ix_message_recipients_member ON message_recipients (club_id, user_id)`);
 
     await q.query(`ALTER TABLE notification_preferences ADD COLUMN club_news boolean NOT NULL DEFAULT true`);
-    await addKinds(q, 'notification_outbox', 'ck_notification_outbox_kind', ['organiser_message', 'club_news']);
+    await addKinds(q, 'notification_outbox', 'ck_notification_outbox_kind', [
+      'organiser_message',
+      'club_news',
+    ]);
     await addKinds(q, 'notification_unsubscribe_tokens', 'ck_notification_unsubscribe_tokens_kind', [
       'club_news',
     ]);
@@ -73,7 +80,10 @@ export class OrganiserMessages1764785000000 implements MigrationInterface {
     await removeKinds(q, 'notification_unsubscribe_tokens', 'ck_notification_unsubscribe_tokens_kind', [
       'club_news',
     ]);
-    await removeKinds(q, 'notification_outbox', 'ck_notification_outbox_kind', ['organiser_message', 'club_news']);
+    await removeKinds(q, 'notification_outbox', 'ck_notification_outbox_kind', [
+      'organiser_message',
+      'club_news',
+    ]);
     await q.query(`ALTER TABLE notification_preferences DROP COLUMN club_news`);
     await q.query(`DROP TABLE message_recipients`);
     await q.query(`DROP TABLE messages`);
@@ -102,7 +112,17 @@ async function addKinds(q: QueryRunner, table: string, constraint: string, added
   await setKinds(q, table, constraint, [...kinds, ...added.filter((k) => !kinds.includes(k))]);
 }
 
-async function removeKinds(q: QueryRunner, table: string, constraint: string, removed: string[]): Promise<void> {
+async function removeKinds(
+  q: QueryRunner,
+  table: string,
+  constraint: string,
+  removed: string[],
+): Promise<void> {
   const kinds = await kindsOf(q, table, constraint);
-  await setKinds(q, table, constraint, kinds.filter((k) => !removed.includes(k)));
+  await setKinds(
+    q,
+    table,
+    constraint,
+    kinds.filter((k) => !removed.includes(k)),
+  );
 }

@@ -104,10 +104,15 @@ export class MessageView {
   @ApiProperty({ description: 'Plain text with its line breaks' }) body!: string;
   @ApiProperty({ enum: [...EVENT_MESSAGE_AUDIENCES, 'members'] }) to!: MessageAudience;
   @ApiProperty({
-    description: "The sender's name at the club; 'Member' without one, 'Former member' once they left, 'Courtside support' for system staff",
+    description:
+      "The sender's name at the club; 'Member' without one, 'Former member' once they left, 'Courtside support' for system staff",
   })
   sender_name!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'How many it went to; staff only (null for others)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'How many it went to; staff only (null for others)',
+  })
   recipients!: number | null;
   @ApiProperty({ format: 'date-time' }) sent_at!: string;
 }

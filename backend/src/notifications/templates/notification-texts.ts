@@ -128,7 +128,8 @@ const EN: NotificationTexts = {
     removed_by_staff: (club) => `You get this e-mail because you were signed up for this event at ${club}.`,
     draw_published: (club) => `You get this e-mail because you play in this event at ${club}.`,
     join_requested: (club) => `You get this e-mail because you manage the members of ${club}.`,
-    club_news: (club) => `You get this e-mail because you are a member of ${club} and club news is on for you.`,
+    club_news: (club) =>
+      `You get this e-mail because you are a member of ${club} and club news is on for you.`,
   },
 };
 
@@ -216,7 +217,8 @@ const NL: NotificationTexts = {
       `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor dit evenement.`,
     draw_published: (club) => `Je krijgt deze e-mail omdat je bij ${club} meespeelt in dit evenement.`,
     join_requested: (club) => `Je krijgt deze e-mail omdat je de leden van ${club} beheert.`,
-    club_news: (club) => `Je krijgt deze e-mail omdat je lid bent van ${club} en clubnieuws voor je aanstaat.`,
+    club_news: (club) =>
+      `Je krijgt deze e-mail omdat je lid bent van ${club} en clubnieuws voor je aanstaat.`,
   },
 };
 

@@ -19,7 +19,10 @@ function eventMessagesOf(path: string): ApiHandlers {
   const id = /^\/events\/([^/?]+)$/.exec(path)?.[1];
   if (!id || id === 'create') return {};
   return {
-    [`GET /api/events/${id}/messages`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No messages found' } },
+    [`GET /api/events/${id}/messages`]: {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'No messages found' },
+    },
   };
 }
 

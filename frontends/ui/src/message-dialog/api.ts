@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, getData, useRefreshingMutation, type EventMessage, type SentMessage } from '@courtside/core';
+import {
+  api,
+  ApiError,
+  getData,
+  useRefreshingMutation,
+  type EventMessage,
+  type SentMessage,
+} from '@courtside/core';
 
 /** Who a message is about: an event's players, a series' players, or the whole club. */
-export type MessageTarget = { scope: 'event'; id: string } | { scope: 'series'; id: string } | { scope: 'club' };
+export type MessageTarget =
+  { scope: 'event'; id: string } | { scope: 'series'; id: string } | { scope: 'club' };
 export type EventAudience = 'confirmed' | 'waitlisted' | 'everyone';
 export type ClubAudience = 'members' | 'everyone';
 export type MessageAudience = EventAudience | ClubAudience;
@@ -39,8 +47,7 @@ export function useMessageAudience(target: MessageTarget, to: MessageAudience, e
 /** POST …/messages: mails the audience and keeps the message. */
 export function useSendMessage(target: MessageTarget) {
   return useRefreshingMutation(
-    async (draft: MessageDraft) =>
-      (await api.post<{ data: SentMessage }>(messagesPath(target), draft)).data,
+    async (draft: MessageDraft) => (await api.post<{ data: SentMessage }>(messagesPath(target), draft)).data,
     [MESSAGES_KEY],
   );
 }

@@ -6,4 +6,8 @@ import en from './locales/en.json';
  * show them, not with the shell's first screen.
  */
 export const MESSAGE_TEXTS = 'message-dialog';
-registerCatalogue(MESSAGE_TEXTS, en, () => import(/* webpackChunkName: "message-dialog-nl" */ './locales/nl.json'));
+registerCatalogue(
+  MESSAGE_TEXTS,
+  en,
+  () => import(/* webpackChunkName: "message-dialog-nl" */ './locales/nl.json'),
+);

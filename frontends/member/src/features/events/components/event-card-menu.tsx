@@ -149,7 +149,10 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
       />
       {dialog}
       {messagingSeries && event.series_id ? (
-        <MessageDialog target={{ scope: 'series', id: event.series_id }} onClose={() => setMessagingSeries(false)} />
+        <MessageDialog
+          target={{ scope: 'series', id: event.series_id }}
+          onClose={() => setMessagingSeries(false)}
+        />
       ) : null}
       {cancelQuestion.dialog}
     </>
