@@ -25,7 +25,6 @@ export {
   formatCardDate,
   formatCardDateRange,
   formatDateAtTime,
-  formatInstant,
   formatLongDateTime,
   splitLocalDateTime,
   mergeDateAndTime,

@@ -31,7 +31,7 @@ const pairs = cataloguePairs(join(__dirname, '../../..'));
 describe('catalogues', () => {
   it('are found for every app and the kit', () => {
     const apps = pairs.map(([en]) => en.split('/frontends/')[1].split('/')[0]);
-    expect(new Set(apps)).toEqual(new Set(['core', 'shell', 'member', 'club-admin', 'system-admin']));
+    expect(new Set(apps)).toEqual(new Set(['core', 'ui', 'shell', 'member', 'club-admin', 'system-admin']));
   });
 
   it.each(pairs)('%s has the same keys in Dutch, with the same placeholders', (enPath, nlPath) => {
