@@ -54,7 +54,7 @@ describe('jobs:run <name>', () => {
       expect([args, code]).toEqual([args, 2]);
       const known = /Known jobs: ([a-z, -]+)/.exec(output)?.[1].split(', ');
       expect(known).toEqual(
-        expect.arrayContaining(['horizon', 'join-requests', 'outbox', 'reminders', 'retention']),
+        expect.arrayContaining(['horizon', 'join-requests', 'offers', 'outbox', 'reminders', 'retention']),
       );
     }
   }, 60_000);
@@ -155,6 +155,57 @@ describe('jobs:run <name>', () => {
       { user_id: first.id, status: 'confirmed' },
       { user_id: second.id, status: 'waitlisted' },
     ]);
+  }, 60_000);
+
+  it('offers: ends an offer past its end and offers the place to the next person', async () => {
+    const [offering] = await db.query(
+      `INSERT INTO clubs (name, subdomain, timezone, waitlist_mode, quiet_hours)
+       VALUES ('Offering Club', $1, 'Europe/Amsterdam', 'offer', NULL) RETURNING id, name, subdomain`,
+      [`jobs-offers-${randomUUID().slice(0, 8)}`],
+    );
+    const [date] = await db.query(
+      `INSERT INTO events (club_id, name, start_time, end_time, capacity)
+       SELECT $1, 'Offered Mix-in', t, t + interval '2 hours', 1
+         FROM (SELECT date_trunc('minute', now() AT TIME ZONE 'Europe/Amsterdam') + interval '5 days' AS t) x
+       RETURNING id`,
+      [offering.id],
+    );
+    const [holder, next] = await Promise.all(
+      ['a', 'b'].map((n) =>
+        createClubUser(
+          db,
+          offering,
+          'clubmember',
+          `jobs-offers-${n}-${randomUUID().slice(0, 8)}@notify.test`,
+        ),
+      ),
+    );
+    await db.query(
+      `INSERT INTO signups (club_id, event_id, user_id, status, offer_expires_at, signup_time)
+       VALUES ($1, $2, $3, 'offered', now() - interval '1 second', now() - interval '2 days'),
+              ($1, $2, $4, 'waitlisted', NULL, now() - interval '1 day')`,
+      [offering.id, date.id, holder.id, next.id],
+    );
+
+    const { code, output } = await jobsRun('offers');
+    expect(code).toBe(0);
+    expect(output).toMatch(
+      /Job offers: 1 offer\(s\) ended and 1 sent on 1 date\(s\), 0 standing sign-up\(s\) placed/,
+    );
+    const rows = await db.query(
+      `SELECT user_id, status, offer_expires_at > now() AS open FROM signups WHERE event_id = $1 ORDER BY signup_time`,
+      [date.id],
+    );
+    expect(rows).toEqual([
+      { user_id: holder.id, status: 'offer_ended', open: false },
+      { user_id: next.id, status: 'offered', open: true },
+    ]);
+    // Run again: nothing left to do.
+    expect((await jobsRun('offers')).output).toMatch(
+      /Job offers: 0 offer\(s\) ended and 0 sent on 0 date\(s\)/,
+    );
+    // Its mails are not the outbox test's (below) to relay.
+    await db.query(`DELETE FROM notification_outbox WHERE club_id = $1`, [offering.id]);
   }, 60_000);
 
   it('reminders: writes the reminders due to the outbox; outbox: closes due change windows and relays the outbox', async () => {

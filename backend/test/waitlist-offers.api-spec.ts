@@ -512,6 +512,15 @@ describe('waitlist offers', () => {
     await waitForKind(c.email, 'event_cancelled');
     const accept = await b.browser.post(`/api/signups/${bId}/accept`);
     expect(accept.status).toBe(409);
+
+    // Reinstated, its free place is offered on by the job.
+    expect((await staff.browser.post(`/api/events/${eventId}/reinstate`)).status).toBe(200);
+    expect(await statuses([bId, cId])).toEqual(['offer_ended', 'waitlisted']);
+    await runJob(t, 'offers');
+    expect(await statuses([bId, cId])).toEqual(['offer_ended', 'offered']);
+    await runJob(t, 'offers');
+    await settled(t);
+    expect(await mailsOf(c.email, 'waitlist_offer')).toHaveLength(1);
   });
 
   it('a change of waitlist_mode applies to places freed afterwards', async () => {

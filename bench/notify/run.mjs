@@ -13,8 +13,13 @@
 // mail, both on this machine's clock. Also printed: from the 201 arriving here (after the
 // commit: a lower bound) and from the request leaving (an upper bound).
 //
+// Offer latency (API.md section 13): in a club whose waitlist_mode is `offer`, the time from a
+// cancellation (DELETE /api/signups/:id leaving here) to the `waitlist_offer` mail of the next
+// person arriving at the SMTP server, one cancellation at a time over --offers runs.
+//
 // Options: --signups <n> (default 300), --concurrency <n> (requests in flight, default 4),
-// --skip-build. Needs the same PostgreSQL and Redis as `npm start`.
+// --offers <n> (default 30; 0 skips them), --skip-build. Needs the same PostgreSQL and Redis as
+// `npm start`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -38,11 +43,13 @@ const { values: opts } = parseArgs({
   options: {
     signups: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '4' },
+    offers: { type: 'string', default: '30' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const SIGNUPS = Number(opts.signups);
 const CONCURRENCY = Number(opts.concurrency);
+const OFFERS = Number(opts.offers);
 
 greetAtOnce();
 
@@ -196,6 +203,117 @@ function signUp(port, member, eventId) {
   });
 }
 
+// --- Offer latency: a cancellation to the next person's offer mail ---------------------------
+
+/**
+ * `runs` full dates of the bench club, switched to offer mode (no quiet hours): each with one
+ * confirmed holder (with a session) and one waitlisted person, both new, so the first mail the
+ * waitlisted person gets is their offer. Written by SQL: no mail is queued for them.
+ */
+async function prepareOffers(runs) {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    const {
+      rows: [club],
+    } = await db.query(
+      `UPDATE clubs SET waitlist_mode = 'offer', quiet_hours = NULL WHERE subdomain = 'bench' RETURNING id`,
+    );
+    const person = async (email) => {
+      const {
+        rows: [user],
+      } = await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [email]);
+      await db.query(
+        `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, 'clubmember', $3)`,
+        [club.id, user.id, email],
+      );
+      return user.id;
+    };
+    const offers = [];
+    for (let i = 0; i < runs; i++) {
+      const {
+        rows: [event],
+      } = await db.query(
+        `INSERT INTO events (club_id, name, start_time, end_time, location, capacity)
+         SELECT $1, 'Bench Offer ' || $2, (now() AT TIME ZONE c.timezone) + interval '5 days',
+                (now() AT TIME ZONE c.timezone) + interval '5 days 2 hours', 'Court 1', 1
+           FROM clubs c WHERE c.id = $1 RETURNING id`,
+        [club.id, i],
+      );
+      const holder = await person(`offer-holder-${i}@bench.test`);
+      const waiting = `offer-waiting-${i}@bench.test`;
+      const waiter = await person(waiting);
+      const secret = randomBytes(32).toString('base64url');
+      await db.query(
+        `INSERT INTO sessions (id_hash, kind, user_id, club_id, idle_timeout_seconds, idle_expires_at, absolute_expires_at)
+         VALUES ($1, 'club', $2, $3, 86400, now() + interval '1 day', now() + interval '1 day')`,
+        [createHash('sha256').update(secret).digest('hex'), holder, club.id],
+      );
+      const {
+        rows: [signup],
+      } = await db.query(
+        `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed') RETURNING id`,
+        [club.id, event.id, holder],
+      );
+      await db.query(
+        `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'waitlisted')`,
+        [club.id, event.id, waiter],
+      );
+      offers.push({ secret, signupId: signup.id, waiting });
+    }
+    return offers;
+  } finally {
+    await db.end();
+  }
+}
+
+/** DELETE /api/signups/:id as its holder; resolves when the 200 is back. */
+function cancelSignup(port, secret, signupId) {
+  return new Promise((ok, fail) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'DELETE',
+        path: `/api/signups/${signupId}`,
+        headers: { host: `bench.localhost:${port}`, cookie: `${COOKIE}=${secret}` },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          res.statusCode === 200 ? ok() : fail(new Error(`cancel: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/**
+ * Cancels each prepared date's confirmed place, one at a time, and waits for the waitlisted
+ * person's offer mail: the milliseconds from the cancellation leaving here to the mail at the
+ * SMTP server.
+ */
+async function offerLatency(port, sink, offers) {
+  const latencies = [];
+  for (const { secret, signupId, waiting } of offers) {
+    const sent = Date.now();
+    await cancelSignup(port, secret, signupId);
+    const deadline = Date.now() + 30_000;
+    while (!sink.arrived.has(waiting)) {
+      if (Date.now() > deadline) throw new Error(`no offer mail reached ${waiting}`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    latencies.push(sink.arrived.get(waiting) - sent);
+  }
+  return latencies;
+}
+
+// ----------------------------------------------------------------------------------------------
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -268,6 +386,14 @@ async function main() {
     log(
       `\ncommit to mail: median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms over ${SIGNUPS} sign-ups`,
     );
+
+    if (OFFERS > 0) {
+      log(`\nOffers: ${OFFERS} cancellations (DELETE /api/signups/:id), one at a time, in offer mode`);
+      const o = summary(await offerLatency(backend.port, sink, await prepareOffers(OFFERS)));
+      log(
+        `cancellation to waitlist_offer mail: p50 ${o.median.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, max ${o.max.toFixed(1)} ms over ${OFFERS} runs`,
+      );
+    }
   } finally {
     await backend.stop();
     await sink.close();

@@ -221,12 +221,26 @@ export const waitlistStore = {
     return rows;
   },
 
-  /** Events (of every club: the offers job's) with an offer due to end or to be released. */
+  /**
+   * Events (of every club: the offers job's) with an offer due to end or to be released, and
+   * those of clubs in offer mode with a free place and someone waitlisted while offers are made
+   * (before `offer_open_hours` of the start): a place left free, as by a reinstated event whose
+   * offers ended with its cancellation, is offered on. Each club's coming events are read by the
+   * (club_id, start_time) index, their waitlists by (event_id, status, signup_time).
+   */
   async eventsDue(db: EntityManager): Promise<Pick<Signup, 'event_id'>[]> {
     return db.query(
       `SELECT event_id FROM signups WHERE status = 'offered' AND offer_expires_at <= now()
        UNION
-       SELECT event_id FROM signups WHERE offer_held_until <= now()`,
+       SELECT event_id FROM signups WHERE offer_held_until <= now()
+       UNION
+       SELECT e.id FROM clubs c
+         JOIN events e ON e.club_id = c.id
+                      AND e.start_time > (now() AT TIME ZONE c.timezone)
+                                         + make_interval(mins => GREATEST(c.offer_open_hours * 60, 30))
+        WHERE c.waitlist_mode = 'offer' AND e.status = 'scheduled' AND e.capacity IS NOT NULL
+          AND EXISTS (SELECT 1 FROM signups w WHERE w.event_id = e.id AND w.status = 'waitlisted')
+          AND (SELECT count(*) FROM signups s WHERE s.event_id = e.id AND s.status IN ${PLACE_TAKEN}) < e.capacity`,
     );
   },
 
