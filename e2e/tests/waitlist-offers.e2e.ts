@@ -120,6 +120,22 @@ describe('waitlist offers in the browser', () => {
     const link = await offerLinkOfMail(WAITING, mailsBefore);
     await holder.context.close();
 
+    // Staff see the offer on the event's sign-ups, and the club's waitlist settings.
+    const admin = await newPage(browser, DESKTOP, 'en-GB');
+    await loginByMail(admin.page, 'riverside', 'admin@riverside.test', 'en');
+    await admin.page.goto(riverside(`/events/${eventId}/signups`));
+    await screensInBothLanguages(admin.page, 'offers-organiser-signups', (language) =>
+      admin.page
+        .getByRole('row', { name: /Ava Murphy/ })
+        .getByText(language === 'en' ? /^Until / : /^Tot /)
+        .waitFor(),
+    );
+    await admin.page.goto(riverside('/club-admin?tab=settings'));
+    await screensInBothLanguages(admin.page, 'offers-club-settings', (language) =>
+      admin.page.getByRole('checkbox', { name: language === 'en' ? 'Quiet hours' : 'Stille uren' }).waitFor(),
+    );
+    await admin.context.close();
+
     // The offer on the event page: a highlighted card with the time left.
     await waiting.page.reload();
     await screensInBothLanguages(waiting.page, 'offers-offer-card', (language) =>

@@ -26,7 +26,6 @@ export {
   formatCardDate,
   formatCardDateRange,
   formatDateAtTime,
-  formatInstant,
   formatLongDateTime,
   splitLocalDateTime,
   mergeDateAndTime,

@@ -3,7 +3,6 @@ import {
   formatCardDate,
   formatCardDateRange,
   formatDateAtTime,
-  formatInstant,
   formatLongDateTime,
   mergeDateAndTime,
   splitLocalDateTime,
@@ -14,12 +13,6 @@ describe('event time formatting', () => {
     expect(formatCardDate('2031-06-04T18:30:00')).toBe('Wed, 4 Jun 2031, 18:30');
     expect(formatDateAtTime('2031-06-04T18:30:00')).toBe('4 Jun 2031 at 18:30');
     expect(formatLongDateTime('2031-06-04T18:30:00')).toBe('Wednesday, 4 June 2031 at 18:30');
-  });
-
-  it("writes an instant (an offer's end) on the club's clock", () => {
-    expect(formatInstant('2026-11-29T19:00:00Z', 'Europe/Amsterdam')).toBe('Sun, 29 Nov 2026, 20:00');
-    expect(formatInstant('2026-11-29T19:00:00Z', 'Europe/London')).toBe('Sun, 29 Nov 2026, 19:00');
-    expect(formatInstant(null, 'Europe/London')).toBe('Not set');
   });
 
   // Across days Intl sets the dash between thin spaces (U+2009).

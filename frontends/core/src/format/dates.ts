@@ -43,21 +43,6 @@ export function formatCardDateRange(
   return dateTimeFormat(intlLocale(), CARD_DATE_FORMAT).formatRange(from, to);
 }
 
-/**
- * A UTC instant (an offer's end) as a card writes a time, on the club's clock: 'Sun, 29 Nov 2026,
- * 20:00' wherever the reader is. Without a zone, the reader's own.
- */
-export function formatInstant(value: string | null | undefined, timeZone?: string): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return notSet();
-  try {
-    return format(date, { ...CARD_DATE_FORMAT, timeZone });
-  } catch {
-    // A zone this browser's time-zone data does not know: its own clock is the best guess left.
-    return format(date, { ...CARD_DATE_FORMAT, timeZone: undefined });
-  }
-}
-
 /** My Sign-ups: '4 Jun 2031 at 18:30'. */
 export function formatDateAtTime(value: string | null | undefined): string {
   const date = wallClock(value);

@@ -32,7 +32,9 @@ const UnsubscribePage = lazy(() =>
   import('@/features/unsubscribe/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
 const OfferPage = lazy(() =>
-  import('@/features/offers/components/offer-page').then((m) => ({ default: m.OfferPage })),
+  import('@/features/offers/components/offer-page').then((m) => ({
+    default: m.OfferPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),

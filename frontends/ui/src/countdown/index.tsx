@@ -1,7 +1,12 @@
+import { registerCatalogue } from '@courtside/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../theme/tokens.css';
+import en from './locales/en.json';
 import { announcedMinutes, timeLeftParts } from './time-left';
+
+// Its own small catalogue, with the pages that count down only (not in the shell's first load).
+registerCatalogue('countdown', en, () => import(/* webpackChunkName: "countdown-nl" */ './locales/nl.json'));
 
 /** Milliseconds until `until` (an ISO instant), read again every second until it has passed. */
 export function useTimeLeft(until: string | null | undefined): number {
@@ -25,15 +30,15 @@ export function useTimeLeft(until: string | null | undefined): number {
  * and is not announced; a hidden polite region says the time left only at a few milestones.
  */
 export function Countdown({ msLeft, className }: { msLeft: number; className?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('countdown');
   const { hours, minutes, seconds } = timeLeftParts(msLeft);
   const spoken = announcedMinutes(msLeft);
   const visible =
     msLeft <= 0
-      ? t('timeLeft.none')
+      ? t('none')
       : hours > 0
-        ? t('timeLeft.hours', { hours, minutes: String(minutes).padStart(2, '0') })
-        : t('timeLeft.minutes', { minutes, seconds: String(seconds).padStart(2, '0') });
+        ? t('hours', { hours, minutes: String(minutes).padStart(2, '0') })
+        : t('minutes', { minutes, seconds: String(seconds).padStart(2, '0') });
   return (
     <>
       <span className={className} aria-hidden>
@@ -41,10 +46,10 @@ export function Countdown({ msLeft, className }: { msLeft: number; className?: s
       </span>
       <span className="cs-visually-hidden" aria-live="polite" aria-atomic>
         {spoken === 0
-          ? t('timeLeft.none')
+          ? t('none')
           : spoken >= 60
-            ? t('timeLeft.announceHours', { count: spoken / 60 })
-            : t('timeLeft.announceMinutes', { count: spoken })}
+            ? t('announceHours', { count: spoken / 60 })
+            : t('announceMinutes', { count: spoken })}
       </span>
     </>
   );

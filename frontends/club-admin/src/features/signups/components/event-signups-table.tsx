@@ -1,9 +1,10 @@
-import { formatInstant, formatLongDateTime, type EventSignup } from '@courtside/core';
+import { formatLongDateTime, type EventSignup } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { CloseIcon } from '@courtside/ui/icons';
 import { Cell, DataTable, type Column } from '@courtside/ui/table';
 import { RoleTag, StatusTag } from '@courtside/ui/tag';
+import { formatInstant } from '@courtside/ui/instant';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteSignup } from '../api/delete-signup';

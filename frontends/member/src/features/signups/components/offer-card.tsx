@@ -1,8 +1,9 @@
-import { ApiError, formatInstant, queryKeys, useAuth } from '@courtside/core';
+import { ApiError, queryKeys, useAuth } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { Countdown, useTimeLeft } from '@courtside/ui/countdown';
 import { toast } from '@courtside/ui/toast';
+import { formatInstant } from '@courtside/ui/instant';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,16 @@
-import { ApiError, formatCardDateRange, formatInstant, useAuth, type OfferLink } from '@courtside/core';
+import { ApiError, formatCardDateRange, useAuth, type OfferLink } from '@courtside/core';
 import { StatusPage } from '@courtside/ui/access-denied';
 import { Button, ButtonLink } from '@courtside/ui/button';
 import { confirm } from '@courtside/ui/confirm';
 import { Countdown, useTimeLeft } from '@courtside/ui/countdown';
 import { AlertIcon, CalendarIcon, CheckIcon, PlaceIcon } from '@courtside/ui/icons';
 import { Spinner } from '@courtside/ui/states';
+import { formatInstant } from '@courtside/ui/instant';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '@/i18n-offers';
 import { useAnswerOffer, type OfferAnswer } from '../api/answer-offer';
 import { useOffer } from '../api/get-offer';
-import './offer-page.css';
 
 const NAMESPACES = ['shell-offers', 'common'] as const;
 const MY_SIGNUPS = '/my-signups';
@@ -80,21 +80,21 @@ function Question({ offer, answer }: { offer: OfferLink; answer: ReturnType<type
     <StatusPage
       title={t(held ? 'title' : 'freeTitle')}
       body={
-        <div className="csh-offer">
+        <div className="cs-offer">
           <EventFacts offer={offer} />
           <p>{t(held ? 'question' : 'freeQuestion', { event })}</p>
           {held && offer.offer_expires_at ? (
             <TimeLeft until={offer.offer_expires_at} msLeft={msLeft} />
           ) : null}
           {refused ? (
-            <p className="csh-offer__error" role="alert">
+            <p className="cs-offer__error" role="alert">
               {t('failed', { message: refused.message })}
             </p>
           ) : null}
         </div>
       }
       action={
-        <div className="cs-actions csh-offer__actions">
+        <div className="cs-actions cs-offer__actions">
           <Button
             variant="default"
             loading={busy === 'accept'}
@@ -121,8 +121,8 @@ function TimeLeft({ until, msLeft }: { until: string; msLeft: number }) {
   const { t } = useTranslation(NAMESPACES);
   const { club } = useAuth();
   return (
-    <p className="csh-offer__time">
-      <Countdown msLeft={msLeft} className="csh-offer__countdown" />
+    <p className="cs-offer__time">
+      <Countdown msLeft={msLeft} className="cs-offer__countdown" />
       <span>{t('until', { time: formatInstant(until, club?.timezone) })}</span>
     </p>
   );
@@ -131,9 +131,9 @@ function TimeLeft({ until, msLeft }: { until: string; msLeft: number }) {
 function EventFacts({ offer }: { offer: OfferLink }) {
   const { event } = offer;
   return (
-    <div className="csh-offer__event">
-      <p className="csh-offer__name">{event.name}</p>
-      <ul className="csh-offer__facts">
+    <div className="cs-offer__event">
+      <p className="cs-offer__name">{event.name}</p>
+      <ul className="cs-offer__facts">
         <li>
           <CalendarIcon />
           <span>{formatCardDateRange(event.start_time, event.end_time)}</span>
@@ -170,7 +170,7 @@ function Done({ title, body, offer }: { title: string; body: string; offer: Offe
       icon={<CheckIcon />}
       title={title}
       body={
-        <div className="csh-offer" role="status">
+        <div className="cs-offer" role="status">
           <p>{body}</p>
           <EventFacts offer={offer} />
         </div>
