@@ -54,10 +54,14 @@ describe('operations endpoints', () => {
       'post /api/auth/logout',
       'post /api/admin/mail/dead-letters/redrive',
       // Acting on the event or series in the path: no body.
-      'post /api/events/{id}/cancel',
       'post /api/events/{id}/reinstate',
       'post /api/series/{id}/subscription',
       'post /api/me/calendar-feed/rotate',
+      // Answering a waitlist offer: the sign-up or the link's token in the path says it all.
+      'post /api/signups/{id}/accept',
+      'post /api/signups/{id}/decline',
+      'post /api/offers/{token}/accept',
+      'post /api/offers/{token}/decline',
     ]);
     // JSON everywhere, but for the exceptions of API.md section 1 and part three's decisions: the
     // calendar feed answers text/calendar, the CSV downloads text/csv, the one-click unsubscribe
