@@ -161,8 +161,8 @@ describe('the mix-in draw', () => {
     await member.page.getByRole('table', { name: 'Jouw rondes' }).waitFor();
     await checkBothWidths(member.page, 'nl-your-courts');
 
-    // My level on My Sign-ups: Max rated himself, so he may change it.
-    await member.page.goto(riverside('/my-signups'));
+    // My level on the profile page: Max rated himself, so he may change it.
+    await member.page.goto(riverside('/settings/profile'));
     await member.page.getByRole('heading', { name: 'Mijn speelsterkte' }).waitFor();
     await member.page.getByRole('button', { name: 'Wijzigen' }).click();
     await member.page.getByLabel('Je speelsterkte (KNLTB-speelsterkte)').waitFor();
@@ -197,7 +197,7 @@ describe('the mix-in draw', () => {
 
     const member = await newPage(browser, PHONE);
     await loginByMail(member.page, 'riverside', 'member@riverside.test');
-    await member.page.goto(riverside('/my-signups'));
+    await member.page.goto(riverside('/settings/profile'));
     await member.page.getByRole('heading', { name: 'My level' }).waitFor();
     await member.page.getByRole('button', { name: 'Change' }).click();
     const mine = member.page.getByLabel('Your level (KNLTB speelsterkte)');
@@ -212,7 +212,7 @@ describe('the mix-in draw', () => {
     // Priya's level was set by the club: locked, with the reason.
     const priya = await newPage(browser, DESKTOP);
     await loginByMail(priya.page, 'riverside', 'priya.shah@riverside.test');
-    await priya.page.goto(riverside('/my-signups'));
+    await priya.page.goto(riverside('/settings/profile'));
     await priya.page.getByText(/Your club set this level, so only the club can change it/).waitFor();
     await checkBothWidths(priya.page, 'my-level-locked');
     await priya.context.close();

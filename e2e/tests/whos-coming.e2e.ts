@@ -73,9 +73,9 @@ describe("who's coming, cancel reasons and privacy settings", () => {
       await page.getByRole('button', { name: `Actions for ${date.name}` }).click();
       await page.getByRole('menuitem', { name: 'Cancel this date' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(
-        'The courts are being resurfaced.\nSee you the week after!',
-      );
+      await dialog
+        .getByRole('textbox', { name: 'Reason (optional)' })
+        .fill('The courts are being resurfaced.\nSee you the week after!');
       await screenshot(page, 'event-cancel-date-dialog');
       if (size === PHONE) {
         await dialog.getByRole('button', { name: 'Cancel this date' }).click();
