@@ -66,10 +66,14 @@ export function DrawRepairPanel({
     }
   }
 
+  // Who cancelled is in `changes` (their place is gone) but is no longer mailed.
+  const gone = new Set((hint?.left ?? []).map((p) => p.user_id));
+  const mailedOf = (answer: RepairedDraw) => answer.changes.filter((c) => !gone.has(c.user_id)).length;
+
   async function apply() {
     const accepted = await confirm({
       title: t('repair.confirmTitle', { round: fromRound }),
-      body: t('repair.confirmBody', { count: preview?.changes.length ?? 0 }),
+      body: t('repair.confirmBody', { count: preview ? mailedOf(preview) : 0 }),
       acceptLabel: t('repair.accept'),
       cancelLabel: t('common:cancel'),
     });
@@ -77,7 +81,7 @@ export function DrawRepairPanel({
     try {
       const done = await repair.mutateAsync({ fromRound, dryRun: false });
       setPreview(null);
-      toast.success(t('repair.success', { count: done.changes.length }));
+      toast.success(t('repair.success', { count: mailedOf(done) }));
     } catch (error) {
       toast.error(t('repair.failure', { message: messageOf(error) }));
     }
