@@ -50,6 +50,9 @@ const HARD_CODES = new Set([
 
 /** Salt of the repair's stream, so it differs from the rounds' own. */
 const REPAIR_SALT = 0x7e9a17;
+/** Independent search chains of a small repair; a large one (many player-rounds) runs one. */
+const REPAIR_CHAINS = 3;
+const SMALL_REPAIR_CELLS = 600;
 
 /*
  * Weights, ordered so that a lower term can never buy a breach of a higher one: the hard rules,
@@ -102,7 +105,17 @@ export function repairDraw(draw: DrawEdit, input: DrawInput, options: RepairOpti
   if (presenceUnchanged(model, old, fromRound)) {
     rounds = old;
   } else {
-    rounds = new Repair(model, old, fromRound, roundRng(seed, fromRound, REPAIR_SALT)).run();
+    // A few independent chains from the same patch, the cheapest kept: a single hill climb can
+    // stop at a local minimum that another order of moves avoids.
+    let best: { cost: number; rounds: DrawRound[] } | null = null;
+    const cells = model.n * (model.rounds - fromRound + 1);
+    const chains = cells <= SMALL_REPAIR_CELLS ? REPAIR_CHAINS : 1;
+    for (let chain = 0; chain < chains; chain++) {
+      const repair = new Repair(model, old, fromRound, roundRng(seed, fromRound, REPAIR_SALT + chain));
+      const found = repair.run();
+      if (best === null || repair.cost < best.cost - 1e-9) best = { cost: repair.cost, rounds: found };
+    }
+    rounds = (best as { rounds: DrawRound[] }).rounds;
     const evaluation = evaluateRounds(model, rounds, extra);
     const hard = hardCount(evaluation.warnings);
     if (hard > 0) {
@@ -550,15 +563,18 @@ class Repair {
     return b - a;
   }
 
+  /** The cost of the state after run(). */
+  cost = 0;
+
   run(): DrawRound[] {
-    this.total();
+    let cost = this.total();
     const present = this.work.map((w) => {
       const out: number[] = [];
       for (let p = 0; p < this.n; p++) if (w.pos[p] !== AWAY) out.push(p);
       return out;
     });
     const cells = present.reduce((s, list) => s + list.length, 0);
-    const steps = Math.min(200_000, 20_000 + 40 * cells);
+    const steps = Math.min(60_000, 20_000 + 40 * cells);
     for (let step = 0; step < steps; step++) {
       const i = this.rng.below(this.work.length);
       const list = present[i];
@@ -575,9 +591,13 @@ class Repair {
       if (sp === BENCH && sq === BENCH) continue;
       if (sp >= 0 && sq >= 0 && sp >> 1 === sq >> 1) continue;
       const delta = this.move(i, p, q);
-      if (delta < -1e-9 || (Math.abs(delta) <= 1e-9 && this.rng.float() < 0.3)) continue;
+      if (delta < -1e-9 || (Math.abs(delta) <= 1e-9 && this.rng.float() < 0.3)) {
+        cost += delta;
+        continue;
+      }
       this.move(i, p, q);
     }
+    this.cost = cost;
     return this.write();
   }
 
