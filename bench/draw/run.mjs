@@ -272,9 +272,8 @@ function repairBench() {
     [
       'repair/redraw changed: median players whose place (court and team, or sitting out) differs in some',
       'round; places: median changed player-rounds. (at least k): every court was full, so k - 1 players',
-      'must take a turn on the bench in the rounds left, and the player who left moves too. Target: the',
-      "repair's median at most",
-      `${REPAIR_RATIO} x the redraw's, or k.`,
+      'must take a turn on the bench in the rounds left, and the player who left moves too.',
+      `Target: the repair's median at most ${REPAIR_RATIO} x the redraw's, or k.`,
     ].join('\n'),
   );
 }
