@@ -199,6 +199,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:id/draw/rounds/:round/regenerate': row('club', async ({ t, club }) => ({
                                           path: `/api/events/${(await drawnEvent(t, club)).eventId}/draw/rounds/2/regenerate`, body: {},
                                         }),                                                     401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/draw/repair': row('club', async ({ t, club }) => ({
+                                          path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw/repair`, body: { from_round: 2 },
+                                        }),                                                     401, 200, 200, 200, 200, 200, 403, 403, 404),
   'POST /api/events/:id/draw/publish': row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club)).eventId}/draw/publish` }),
                                                                                                 401, 200, 200, 200, 200, 200, 403, 403, 404),
 

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const DOMAIN = require.resolve('../../libs/domain/dist/index.js');
-const { makeDraw, randomDraw, toInternalLevel } = require(DOMAIN);
+const { makeDraw, randomDraw, toInternalLevel, repairDraw, regenerateFrom, diffDraws } = require(DOMAIN);
 
 const SCENARIOS = [
   [10, 2, 6],
@@ -202,6 +202,82 @@ console.log(
       `mean <= ${TARGETS.imbalanceMean}, max <= ${TARGETS.imbalanceMax}; p95 <= ${TARGETS.p95Ms} ms.`,
   ].join('\n'),
 );
+
+/**
+ * Repair after one drop-out: the draw of each scenario and seed loses one player from round 2 on;
+ * the players whose place changes in a repair (repairDraw) against a redraw of rounds 2 on
+ * (regenerateFrom). Target: the repair's median at most half the redraw's.
+ */
+function repairBench() {
+  const REPAIR_RATIO = 0.5;
+  const out = [];
+  for (const [players, courts, rounds] of SCENARIOS) {
+    const repaired = [];
+    const redrawn = [];
+    const repairedPlaces = [];
+    const redrawnPlaces = [];
+    const times = [];
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const input = makeInput(players, courts, rounds, seed);
+      const draw = makeDraw(input);
+      const ids = input.players.map((p) => p.id).sort();
+      const gone = ids[seed % ids.length];
+      const start = performance.now();
+      const repair = repairDraw(draw, input, { fromRound: 2, absent: [gone] });
+      times.push(performance.now() - start);
+      repaired.push(repair.changes.length);
+      repairedPlaces.push(repair.changes.reduce((sum, c) => sum + c.rounds.length, 0));
+      const redraw = regenerateFrom(draw, { ...input, absent: [gone] }, 2);
+      const redrawChanges = diffDraws(draw.rounds, redraw.rounds);
+      redrawn.push(redrawChanges.length);
+      redrawnPlaces.push(redrawChanges.reduce((sum, c) => sum + c.rounds.length, 0));
+    }
+    const a = percentile(repaired, 50);
+    const b = percentile(redrawn, 50);
+    // With every court full, one drop-out takes a court out of each later round, and the places
+    // on the bench must go to different players (sit-outs stay within one of each other): they
+    // and the player who left move whatever repairs the draw. The target allows for it.
+    const left = players - 1;
+    const benched = (left - 4 * Math.min(courts, Math.floor(left / 4))) * (rounds - 1);
+    const forced = players === 4 * courts ? Math.min(left, benched) + 1 : 0;
+    const ok = a <= Math.max(REPAIR_RATIO * b, forced);
+    if (!ok) failures.push(`${players}/${courts}/${rounds} repair`);
+    out.push([
+      `${players}/${courts}/${rounds}`,
+      String(a),
+      String(b),
+      fmt(b === 0 ? 0 : a / b),
+      `${percentile(repairedPlaces, 50)}/${percentile(redrawnPlaces, 50)}`,
+      `${fmt(percentile(times, 50), 0)}/${fmt(percentile(times, 95), 0)}`,
+      forced > 0 ? `${mark(ok)} (at least ${forced})` : mark(ok),
+    ]);
+  }
+  const head = [
+    'scenario',
+    'repair changed',
+    'redraw changed',
+    'ratio',
+    'places repair/redraw',
+    'p50/p95 ms',
+    'repair',
+  ];
+  const w = head.map((h, i) => Math.max(h.length, ...out.map((r) => r[i].length)));
+  const row = (cells) => cells.map((c, i) => c.padEnd(w[i])).join('  ');
+  console.log('');
+  console.log('Repair after one drop-out (from round 2): median players whose place changes');
+  console.log(row(head));
+  console.log(row(w.map((x) => '-'.repeat(x))));
+  for (const r of out) console.log(row(r));
+  console.log(
+    [
+      'repair/redraw changed: median players whose place (court and team, or sitting out) differs in some',
+      'round; places: median changed player-rounds. (at least k): every court was full, so k - 1 players',
+      'must take a turn on the bench in the rounds left, and the player who left moves too.',
+      `Target: the repair's median at most ${REPAIR_RATIO} x the redraw's, or k.`,
+    ].join('\n'),
+  );
+}
+repairBench();
 
 const maxTimes = [];
 let maxCaseProblems = 0;

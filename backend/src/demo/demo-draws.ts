@@ -18,6 +18,8 @@ export interface DemoDraw {
   roundMinutes: number;
   seed: number;
   published: boolean;
+  /** E-mails of players who cancel after publishing: the draw is then stale, with a repair hint. */
+  cancelledAfterPublishing?: string[];
 }
 
 export async function seedLevels(
@@ -41,6 +43,7 @@ export async function seedDraw(
   eventId: string,
   demo: DemoDraw,
   madeBy: string | null,
+  userIds: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   const inputs = new DrawInputService();
   const players = await inputs.players(tx, clubId, eventId);
@@ -64,4 +67,11 @@ export async function seedDraw(
   };
   await drawStore.replaceUnpublished(tx, clubId, eventId, write, { userId: madeBy, systemUserId: null });
   if (demo.published) await drawStore.publish(tx, clubId, eventId);
+  for (const email of demo.cancelledAfterPublishing ?? []) {
+    await tx.query(`DELETE FROM signups WHERE club_id = $1 AND event_id = $2 AND user_id = $3`, [
+      clubId,
+      eventId,
+      userIds.get(email),
+    ]);
+  }
 }

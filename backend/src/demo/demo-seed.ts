@@ -235,6 +235,27 @@ const RIVERSIDE: DemoClub = {
       },
     },
     {
+      // Tonight's mix-in: 16 players on 3 courts, the draw published, then one player cancelled;
+      // the draw is stale and the organiser repairs it (API.md section 14). Three courts, so a
+      // drop-out moves only some players (with every court full, all would take a turn out).
+      name: "Tonight's Mix-in",
+      type: 'mixin',
+      day: 0,
+      at: [19, 30],
+      minutes: 120,
+      location: 'Courts 1-3',
+      description: 'Doubles at your own level with rotating partners: the draw is out.',
+      signups: MIX_IN_PLAYERS.slice(0, 16),
+      draw: {
+        courts: ['Court 1', 'Court 2', 'Court 3'],
+        rounds: 6,
+        roundMinutes: 20,
+        seed: 20261,
+        published: true,
+        cancelledAfterPublishing: [MIX_IN_PLAYERS[8]],
+      },
+    },
+    {
       // The same 18 players, no draw yet: for an organiser to make one.
       name: 'Summer Doubles Mix-in',
       type: 'mixin',
@@ -471,7 +492,14 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
     }
     if (event.draw) {
       const organiser = club.users.find(([, , role]) => role === 'cluborganiser')?.[0];
-      await seedDraw(tx, clubId, eventId, event.draw, organiser ? (userIds.get(organiser) ?? null) : null);
+      await seedDraw(
+        tx,
+        clubId,
+        eventId,
+        event.draw,
+        organiser ? (userIds.get(organiser) ?? null) : null,
+        userIds,
+      );
     }
   }
   for (const series of club.series ?? []) await seedSeries(tx, clubId, timezone, userIds, series, now);

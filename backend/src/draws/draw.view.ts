@@ -89,6 +89,26 @@ export class DrawOptionsView {
   arrives_from_round!: Record<string, number>;
 }
 
+/** A person in a repair hint. */
+export class DrawHintPlayerView {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ example: 'Ann de Vries' }) name!: string;
+}
+
+/** Who left or joined since the draw was made (API.md section 14): what a repair would apply. */
+export class DrawRepairHintView {
+  @ApiProperty({
+    type: [DrawHintPlayerView],
+    description: 'Players still in the draw who are no longer confirmed (cancelled after it was made)',
+  })
+  left!: DrawHintPlayerView[];
+  @ApiProperty({
+    type: [DrawHintPlayerView],
+    description: 'Confirmed players the draw does not have (a promotion, a late sign-up)',
+  })
+  joined!: DrawHintPlayerView[];
+}
+
 /** An event's draw (API.md section 10), as the caller may see it. */
 export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
@@ -119,6 +139,13 @@ export class DrawView {
   })
   warnings?: DrawWarningView[];
   @ApiPropertyOptional({ type: DrawOptionsView, description: 'Staff only' }) options?: DrawOptionsView;
+  @ApiPropertyOptional({
+    type: DrawRepairHintView,
+    nullable: true,
+    description:
+      'Staff only: when stale, who left or joined since the draw was made (a repair with only from_round applies it); else null',
+  })
+  repair_hint?: DrawRepairHintView | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
 }
@@ -127,7 +154,12 @@ export class DrawView {
  * The draw for the caller. Players see who plays where and the metrics; levels, warnings (they
  * can name an avoid pair) and the options (avoid pairs, absences) are for staff only.
  */
-export function toDrawView(draw: StoredDraw, stale: boolean, staff: boolean): DrawView {
+export function toDrawView(
+  draw: StoredDraw,
+  stale: boolean,
+  staff: boolean,
+  hint: DrawRepairHintView | null = null,
+): DrawView {
   const { result } = draw;
   const view: DrawView = {
     event_id: draw.event_id,
@@ -157,6 +189,7 @@ export function toDrawView(draw: StoredDraw, stale: boolean, staff: boolean): Dr
       absent: draw.absent,
       arrives_from_round: draw.arrives_from_round,
     },
+    repair_hint: stale ? hint : null,
     created_at,
     updated_at,
   };

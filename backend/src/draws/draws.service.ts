@@ -13,11 +13,12 @@ import type { EditDrawDto } from './dto/edit-draw.dto';
 import type { MakeDrawDto } from './dto/make-draw.dto';
 import type { RedrawDto } from './dto/redraw.dto';
 import { changedPlayers, namedPlayers } from './player-schedule';
+import { repairHint } from './repair-hint';
 
 /** A seed for a draw made without one: from the platform's CSPRNG (the algorithm has no randomness of its own). */
 const newSeed = (): number => randomInt(0, DRAW_LIMITS.seedMax + 1);
 
-function settingsOf(draw: StoredDraw): DrawSettings {
+export function settingsOf(draw: StoredDraw): DrawSettings {
   const { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round } =
     draw;
   return { courts, rounds, round_minutes, mix, seed, locked_pairs, avoid_pairs, absent, arrives_from_round };
@@ -179,8 +180,11 @@ export class DrawsService {
     return this.view(clubId, found.draw, found.stale, true);
   }
 
-  /** The draw as the caller sees it, with the names of people who left resolved now. */
-  private async view(clubId: string, draw: StoredDraw, stale: boolean, staff: boolean): Promise<DrawView> {
+  /**
+   * The draw as the caller sees it, with the names of people who left resolved now; staff see a
+   * stale draw's repair hint (who left or joined since it was made).
+   */
+  async view(clubId: string, draw: StoredDraw, stale: boolean, staff: boolean): Promise<DrawView> {
     const hidden = await drawStore.hiddenPlayers(
       this.db.manager,
       clubId,
@@ -188,7 +192,12 @@ export class DrawsService {
       draw.result.players.map((p) => p.user_id),
     );
     const players = draw.result.players.map((p) => ({ ...p, name: hidden.get(p.user_id) ?? p.name }));
-    return toDrawView({ ...draw, result: { ...draw.result, players } }, stale, staff);
+    let hint = null;
+    if (staff && stale) {
+      const confirmed = await drawStore.players(this.db.manager, clubId, draw.event_id);
+      hint = repairHint(draw.result.rounds, players, draw.absent, confirmed.players ?? []);
+    }
+    return toDrawView({ ...draw, result: { ...draw.result, players } }, stale, staff, hint);
   }
 
   private async lockDraw(tx: EntityManager, clubId: string, eventId: string): Promise<StoredDraw> {

@@ -12,9 +12,12 @@ import {
   evaluateDraw as evaluate,
   makeDraw as make,
   regenerateFrom,
+  repairDraw as repair,
   type Draw,
   type DrawEdit,
   type DrawInput,
+  type RepairedDraw,
+  type RepairOptions,
 } from '@courtside/domain';
 
 export type TaskAnswer<T> = { ok: true; value: T } | { ok: false; inputError: string };
@@ -41,4 +44,13 @@ export function redraw(task: { edit: DrawEdit; input: DrawInput; round: number }
 /** A draw edited by hand, checked and scored. */
 export function evaluateDraw(task: { edit: DrawEdit; input: DrawInput }): TaskAnswer<Draw> {
   return answer(() => evaluate(task.edit, task.input));
+}
+
+/** A published draw repaired from a round on, changing as few places as the hard rules allow. */
+export function repairDraw(task: {
+  edit: DrawEdit;
+  input: DrawInput;
+  options: RepairOptions;
+}): TaskAnswer<RepairedDraw> {
+  return answer(() => repair(task.edit, task.input, task.options));
 }

@@ -26,6 +26,7 @@ const TASK_FILES: Record<TaskName, 'cpu-tasks' | 'file-tasks'> = {
   makeDraw: 'cpu-tasks',
   redraw: 'cpu-tasks',
   evaluateDraw: 'cpu-tasks',
+  repairDraw: 'cpu-tasks',
   readMemberFile: 'file-tasks',
 };
 /** The compiled .js beside this file in a build; the .ts source under the tests' transpiler. */

@@ -233,6 +233,13 @@ export const API_ERRORS_NL = {
   drawUnknownCourt: 'Een met de hand gewijzigde indeling kan alleen de banen van de indeling gebruiken',
   drawRoundNumbers:
     'Elke ronde van een met de hand gewijzigde indeling moet één keer genummerd zijn, van 1 tot het aantal rondes',
+  drawRepairFromRound: 'from_round moet een van de rondes van de indeling zijn',
+  drawRepairPlayers:
+    'Alleen bevestigde spelers van dit evenement kunnen afwezig zijn, later komen of erbij komen',
+  drawRepairAddDrawn: 'Een speler om toe te voegen staat al in de indeling',
+  drawRepairArrival: 'Een aankomstronde moet van 1 tot het aantal rondes van de indeling zijn',
+  drawRepairNotPublished: 'Alleen een gepubliceerde indeling kan worden hersteld: maak hem opnieuw',
+  drawRepairFlagInvalid: 'dry_run moet true of false zijn',
   unsubscribeLinkInvalid: 'Deze afmeldlink is niet geldig',
   calendarFeedNotFound: 'Agendafeed niet gevonden',
   noMembership: 'Geen lidmaatschap bij deze club',

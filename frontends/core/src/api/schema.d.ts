@@ -828,6 +828,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/draw/repair': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DrawRepairController_repair'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/messages': {
     parameters: {
       query?: never;
@@ -2587,6 +2603,18 @@ export interface components {
         [key: string]: number;
       };
     };
+    DrawHintPlayerView: {
+      /** Format: uuid */
+      user_id: string;
+      /** @example Ann de Vries */
+      name: string;
+    };
+    DrawRepairHintView: {
+      /** @description Players still in the draw who are no longer confirmed (cancelled after it was made) */
+      left: components['schemas']['DrawHintPlayerView'][];
+      /** @description Confirmed players the draw does not have (a promotion, a late sign-up) */
+      joined: components['schemas']['DrawHintPlayerView'][];
+    };
     DrawView: {
       /** Format: uuid */
       event_id: string;
@@ -2622,6 +2650,8 @@ export interface components {
       warnings?: components['schemas']['DrawWarningView'][];
       /** @description Staff only */
       options?: components['schemas']['DrawOptionsView'];
+      /** @description Staff only: when stale, who left or joined since the draw was made (a repair with only from_round applies it); else null */
+      repair_hint?: components['schemas']['DrawRepairHintView'] | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2688,6 +2718,79 @@ export interface components {
       };
     };
     PublishDrawDto: Record<string, never>;
+    DrawChangeView: {
+      /** Format: uuid */
+      user_id: string;
+      /**
+       * @description The rounds where their place differs
+       * @example [
+       *       2,
+       *       4
+       *     ]
+       */
+      rounds: number[];
+    };
+    DrawRepairView: {
+      /** Format: uuid */
+      event_id: string;
+      /** @description The seed of the latest draw or redraw (uint32) */
+      seed: number;
+      /** @example mixin-2 */
+      algorithm_version: string;
+      /**
+       * Format: date-time
+       * @description null: a draft, staff only
+       */
+      published_at: string | null;
+      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      stale: boolean;
+      /**
+       * @description In the order given
+       * @example [
+       *       "Court 1",
+       *       "Court 2"
+       *     ]
+       */
+      courts: string[];
+      /**
+       * @description Minutes a round lasts, if given
+       * @example 20
+       */
+      round_minutes: number | null;
+      rounds: components['schemas']['DrawRoundView'][];
+      /** @description By user id */
+      players: components['schemas']['DrawPlayerView'][];
+      metrics: components['schemas']['DrawMetricsView'];
+      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
+      warnings?: components['schemas']['DrawWarningView'][];
+      /** @description Staff only */
+      options?: components['schemas']['DrawOptionsView'];
+      /** @description Staff only: when stale, who left or joined since the draw was made (a repair with only from_round applies it); else null */
+      repair_hint?: components['schemas']['DrawRepairHintView'] | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Exactly the players whose place differs in some round, by id; only they are mailed */
+      changes: components['schemas']['DrawChangeView'][];
+    };
+    RepairDrawDto: {
+      /** @description The first round that may change; the rounds before it stay exactly as they are */
+      from_round: number;
+      /** @description Confirmed players of the draw who do not play from from_round on */
+      absent?: string[];
+      /**
+       * @description Late arrivals: user id -> the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round?: {
+        [key: string]: number;
+      };
+      /** @description Confirmed players not in the draw who join it (from from_round at the earliest) */
+      add?: string[];
+    };
     SentMessageView: {
       /** Format: uuid */
       id: string;
@@ -6165,6 +6268,82 @@ export interface operations {
       /** @description This draw has already been published; This event has been cancelled, so its draw cannot be made or changed */
       409: {
         headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DrawRepairController_repair: {
+    parameters: {
+      query?: {
+        /** @description true: answer the repaired draw and its changes, save and mail nothing */
+        dry_run?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description The event's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RepairDrawDto'];
+      };
+    };
+    responses: {
+      /** @description Rounds before from_round unchanged byte for byte; later ones changed as little as the hard rules allow. Saved (no longer stale) and mailed to the players in `changes` only, unless a dry run; with nothing to change, the same draw and nobody mailed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DrawRepairView'];
+          };
+        };
+      };
+      /** @description from_round not a round of the draw; someone named who is not a confirmed player; a player to add already in the draw; an arrival round past the last; a structural problem of the draw */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found (not in this club), or No draw has been made for this event yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only a published draw can be repaired: make it again instead; This event has been cancelled, so its draw cannot be made or changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content?: never;

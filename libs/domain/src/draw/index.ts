@@ -38,3 +38,4 @@ export {
   type RatingScaleInfo,
 } from './scales';
 export { evaluateDraw, makeDraw, randomDraw, regenerateFrom } from './draw';
+export { diffDraws, repairDraw, type DrawChange, type RepairOptions, type RepairedDraw } from './repair';

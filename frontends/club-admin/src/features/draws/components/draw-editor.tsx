@@ -25,6 +25,7 @@ import { evaluateRounds, swapPlayers } from '../utils/draw-rounds';
 import { flaggedPlayers } from '../utils/warning-text';
 import { DrawBoard } from './draw-board';
 import { DrawMetrics } from './draw-metrics';
+import { DrawRepairPanel } from './draw-repair-panel';
 import { DrawWarnings } from './draw-warnings';
 import './draws.css';
 
@@ -164,7 +165,16 @@ export function DrawEditor({
       }
     >
       <div className="csa-draw-result">
-        {draw.stale ? (
+        {draw.stale && published && editable ? (
+          <DrawRepairPanel
+            key={draw.updated_at}
+            eventId={eventId}
+            draw={draw}
+            startTime={startTime}
+            timeZone={club?.timezone}
+            disabled={edit.isPending || redraw.isPending}
+          />
+        ) : draw.stale ? (
           <Alert kind="warning">
             <strong>{t('result.staleTitle')}</strong> {t('result.staleBody')}
           </Alert>

@@ -11,7 +11,7 @@ interface Clock {
 }
 
 /** The club's wall clock now, as milliseconds whose UTC fields are that wall clock. */
-function wallClockNow(timeZone: string | undefined): number {
+export function wallClockNow(timeZone: string | undefined): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
