@@ -37,4 +37,13 @@ export {
   type RatingScale,
   type RatingScaleInfo,
 } from './scales';
+export {
+  drawLowerBounds,
+  lowerBounds,
+  mostGames,
+  partnerMinusOpponent,
+  partnerOpponentGap,
+  type DrawLowerBounds,
+  type PartnerOpponentGap,
+} from './bounds';
 export { evaluateDraw, makeDraw, randomDraw, regenerateFrom } from './draw';
