@@ -85,7 +85,10 @@ export class DrawLowerBoundsView implements DrawLowerBounds {
 }
 
 export class PartnerOpponentGapView implements PartnerOpponentGap {
-  @ApiProperty({ example: 0.4, description: "Mean over the players of |partners' mean level - opponents' mean level|" })
+  @ApiProperty({
+    example: 0.4,
+    description: "Mean over the players of |partners' mean level - opponents' mean level|",
+  })
   mean_abs!: number;
   @ApiProperty({ example: 1.2, description: 'The largest of those, internal levels' }) max!: number;
 }
@@ -112,7 +115,8 @@ export class DrawMetricsView implements DrawMetrics {
   lower_bounds!: DrawLowerBoundsView | null;
   @ApiProperty({
     type: PartnerOpponentGapView,
-    description: "Fairness per player: partners' mean level minus opponents' mean level, over the players who played",
+    description:
+      "Fairness per player: partners' mean level minus opponents' mean level, over the players who played",
   })
   partner_opponent_gap!: PartnerOpponentGapView;
 }
@@ -145,7 +149,7 @@ export class DrawOptionsView {
 export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
-  @ApiProperty({ example: 'mixin-2' }) algorithm_version!: string;
+  @ApiProperty({ example: 'mixin-3' }) algorithm_version!: string;
   @ApiProperty({
     type: String,
     format: 'date-time',

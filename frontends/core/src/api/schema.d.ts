@@ -2630,7 +2630,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-2 */
+      /** @example mixin-3 */
       algorithm_version: string;
       /**
        * Format: date-time

@@ -4,11 +4,31 @@ import type { DrawRound } from './types';
 
 describe('lowerBounds', () => {
   it('gives the table of DRAW-LIMITS.md', () => {
-    expect(lowerBounds(12, 3, 6)).toEqual({ partner_repeats: 0, max_opponent_meetings: 2, sit_out_spread: 0 });
-    expect(lowerBounds(16, 4, 6)).toEqual({ partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 0 });
-    expect(lowerBounds(18, 4, 6)).toEqual({ partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 1 });
-    expect(lowerBounds(20, 5, 5)).toEqual({ partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 0 });
-    expect(lowerBounds(24, 6, 6)).toEqual({ partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 0 });
+    expect(lowerBounds(12, 3, 6)).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 2,
+      sit_out_spread: 0,
+    });
+    expect(lowerBounds(16, 4, 6)).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 0,
+    });
+    expect(lowerBounds(18, 4, 6)).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 1,
+    });
+    expect(lowerBounds(20, 5, 5)).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 0,
+    });
+    expect(lowerBounds(24, 6, 6)).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 0,
+    });
   });
 
   it('counts partner repeats beyond players - 1 games, and the most games from even sit-outs', () => {
@@ -28,7 +48,11 @@ describe('lowerBounds', () => {
 
 describe('drawLowerBounds and the metrics', () => {
   const club = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, name: `P${i}`, level: 1 + (i % 9) }));
+    Array.from({ length: n }, (_, i) => ({
+      id: `p${String(i).padStart(2, '0')}`,
+      name: `P${i}`,
+      level: 1 + (i % 9),
+    }));
 
   it('is in every draw, on the courts actually used', () => {
     const draw = makeDraw({ players: club(18), courts: ['1', '2', '3', '4', '5'], rounds: 6 });
@@ -36,7 +60,12 @@ describe('drawLowerBounds and the metrics', () => {
   });
 
   it('is null when a late arrival makes the rounds differ in size', () => {
-    const draw = makeDraw({ players: club(17), courts: ['1', '2', '3', '4'], rounds: 4, arrivesFromRound: { p03: 2 } });
+    const draw = makeDraw({
+      players: club(17),
+      courts: ['1', '2', '3', '4'],
+      rounds: 4,
+      arrivesFromRound: { p03: 2 },
+    });
     expect(draw.metrics.lower_bounds).toBeNull();
   });
 
@@ -187,27 +216,30 @@ describe('lower bounds against exhaustive search', () => {
   for (let n = 4; n <= 9; n++)
     for (let c = 1; c <= 2 && 4 * c <= n; c++) for (let r = 1; r <= 4; r++) cases.push([n, c, r]);
 
-  it.each(cases)('%i players, %i courts, %i rounds: no schedule, and no draw, beats the bounds', (n, c, r) => {
-    const bound = lowerBounds(n, c, r);
-    if (bound.sit_out_spread > 0) expect(evenSitOutsExist(n, c, r)).toBe(false);
-    if (bound.max_opponent_meetings > 0) {
-      expect(existsWithin(n, c, r, opponents, bound.max_opponent_meetings - 1)).toBe(false);
-    }
-    const players = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `P${i}`, level: 1 + i }));
-    const courts = Array.from({ length: c }, (_, i) => `Court ${i + 1}`);
-    for (const mix of [0, 0.3, 1]) {
-      const { metrics } = makeDraw({ players, courts, rounds: r, mix });
-      expect(metrics.lower_bounds).toEqual(bound);
-      expect(metrics.partner_repeats).toBeGreaterThanOrEqual(bound.partner_repeats);
-      expect(metrics.max_opponent_meetings).toBeGreaterThanOrEqual(bound.max_opponent_meetings);
-      expect(metrics.sit_out_max - metrics.sit_out_min).toBeGreaterThanOrEqual(bound.sit_out_spread);
-    }
-    if (bound.partner_repeats > 0) {
-      // partner_repeats counts partnerships beyond the first: fewer than the bound means some
-      // schedule keeps every pair at most 1 + (bound - 1) partnerships when the bound is 1.
-      expect(existsWithin(n, c, r, partners, bound.partner_repeats)).toBe(false);
-    }
-  });
+  it.each(cases)(
+    '%i players, %i courts, %i rounds: no schedule, and no draw, beats the bounds',
+    (n, c, r) => {
+      const bound = lowerBounds(n, c, r);
+      if (bound.sit_out_spread > 0) expect(evenSitOutsExist(n, c, r)).toBe(false);
+      if (bound.max_opponent_meetings > 0) {
+        expect(existsWithin(n, c, r, opponents, bound.max_opponent_meetings - 1)).toBe(false);
+      }
+      const players = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `P${i}`, level: 1 + i }));
+      const courts = Array.from({ length: c }, (_, i) => `Court ${i + 1}`);
+      for (const mix of [0, 0.3, 1]) {
+        const { metrics } = makeDraw({ players, courts, rounds: r, mix });
+        expect(metrics.lower_bounds).toEqual(bound);
+        expect(metrics.partner_repeats).toBeGreaterThanOrEqual(bound.partner_repeats);
+        expect(metrics.max_opponent_meetings).toBeGreaterThanOrEqual(bound.max_opponent_meetings);
+        expect(metrics.sit_out_max - metrics.sit_out_min).toBeGreaterThanOrEqual(bound.sit_out_spread);
+      }
+      if (bound.partner_repeats > 0) {
+        // partner_repeats counts partnerships beyond the first: fewer than the bound means some
+        // schedule keeps every pair at most 1 + (bound - 1) partnerships when the bound is 1.
+        expect(existsWithin(n, c, r, partners, bound.partner_repeats)).toBe(false);
+      }
+    },
+  );
 
   it('the bounds are reached in these small evenings wherever the search finds them', () => {
     // Tightness spot checks: the opponent bound is met exactly for 8/2/4 and 5/1/4.

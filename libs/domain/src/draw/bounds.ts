@@ -35,7 +35,8 @@ export function lowerBounds(players: number, courts: number, rounds: number): Dr
   if (players < 4 * courts || courts < 0 || rounds < 0) {
     throw new RangeError('courts x 4 must not exceed players, and neither may be negative');
   }
-  if (courts === 0 || rounds === 0) return { partner_repeats: 0, max_opponent_meetings: 0, sit_out_spread: 0 };
+  if (courts === 0 || rounds === 0)
+    return { partner_repeats: 0, max_opponent_meetings: 0, sit_out_spread: 0 };
   const sitting = players - 4 * courts;
   const g = mostGames(players, courts, rounds);
   return {
@@ -57,7 +58,10 @@ export function mostGames(players: number, courts: number, rounds: number): numb
  */
 export function drawLowerBounds(rounds: readonly DrawRound[]): DrawLowerBounds | null {
   if (rounds.length === 0) return null;
-  const size = (r: DrawRound): [number, number] => [4 * r.matches.length + r.sitting_out.length, r.matches.length];
+  const size = (r: DrawRound): [number, number] => [
+    4 * r.matches.length + r.sitting_out.length,
+    r.matches.length,
+  ];
   const [players, courts] = size(rounds[0]);
   for (const r of rounds) {
     const [p, c] = size(r);

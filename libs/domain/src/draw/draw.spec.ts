@@ -60,7 +60,11 @@ describe('makeDraw', () => {
       'lower_bounds',
       'partner_opponent_gap',
     ]);
-    expect(draw.metrics.lower_bounds).toEqual({ partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 1 });
+    expect(draw.metrics.lower_bounds).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 1,
+    });
     expect(Object.keys(draw.players[0])).toEqual(['user_id', 'name', 'level', 'partner_minus_opponent']);
     expect(draw.players.map((p) => p.user_id)).toEqual(club(18).map((p) => p.id));
   });

@@ -111,7 +111,12 @@ export function drawPlayers(
   const out: DrawPlayer[] = [];
   model.ids.forEach((id, i) => {
     if (model.absent[i] === 0 || named.has(id)) {
-      out.push({ user_id: id, name: model.names[i], level: model.levels[i], partner_minus_opponent: gap(id) });
+      out.push({
+        user_id: id,
+        name: model.names[i],
+        level: model.levels[i],
+        partner_minus_opponent: gap(id),
+      });
     }
   });
   for (const id of [...extra.keys()].sort()) {

@@ -248,13 +248,15 @@ describe(`draws of ${DRAW_ALGORITHM_VERSION}`, () => {
       closest: digest(makeDraw({ players: club(30), courts: courts(6), rounds: 5, mix: 0, seed: 5 })),
       redrawn: digest(regenerateFrom(withRules, { ...rules, seed: 99, absent: ['user-005', 'user-010'] }, 3)),
       edited: digest(evaluateDraw(edited, rules)),
+      rotation: digest(makeDraw({ players: club(16), courts: courts(4), rounds: 6, mix: 1, seed: 2 })),
     }).toEqual({
-      small: '6473cd0d09053dfc',
-      withRules: 'e70f545dab478bbf',
-      wide: '6cd1638f927e6984',
-      closest: '02699a0db7869d51',
-      redrawn: 'b70f2b433af81cd8',
-      edited: 'a531c60677ddc324',
+      small: '0e5837bea3f0da1b',
+      withRules: 'ad98403588458c85',
+      wide: '0f9c39b03100708d',
+      closest: 'b00dea6fade4ea13',
+      redrawn: '19f47afa169df764',
+      edited: 'd32bd5e56d246da1',
+      rotation: '75aa77e5dd982765',
     });
   });
 });
