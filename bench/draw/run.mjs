@@ -203,7 +203,7 @@ console.log(
   ].join('\n'),
 );
 
-const boundRows = boundsReport();
+boundsReport();
 
 const maxTimes = [];
 let maxCaseProblems = 0;
