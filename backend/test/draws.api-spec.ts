@@ -69,6 +69,9 @@ describe('the mix-in draw', () => {
         consecutive_sit_outs: 0,
         sit_out_min: 0,
         sit_out_max: 1,
+        // Nobody has a level: everyone plays at the middle of the scale, so nobody is carried.
+        lower_bounds: { partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 1 },
+        partner_opponent_gap: { mean_abs: 0, max: 0 },
       });
       expect(draw.players).toHaveLength(18);
       expect(draw.players[0]).toEqual({
@@ -76,6 +79,7 @@ describe('the mix-in draw', () => {
         name: expect.stringMatching(/^Player \d\d$/),
         level: 5,
         rated: false,
+        partner_minus_opponent: 0,
       });
       expect(draw.players.map((p: { user_id: string }) => p.user_id)).toEqual(
         players.map((p) => p.id).sort(),
@@ -279,6 +283,8 @@ describe('the mix-in draw', () => {
       expect(seen.rounds).toEqual(draw.rounds);
       expect(seen.metrics).toEqual(draw.metrics);
       expect(seen.players[0]).toEqual({ user_id: draw.players[0].user_id, name: draw.players[0].name });
+      expect(draw.players[0]).toHaveProperty('partner_minus_opponent');
+      expect(seen.metrics).toHaveProperty('partner_opponent_gap');
       expect(seen).not.toHaveProperty('warnings');
       expect(seen).not.toHaveProperty('options');
       expect((await guest.get(`/api/events/${eventId}/draw`)).status).toBe(200);

@@ -73,7 +73,7 @@ function knltbLevel(random) {
   return base === 9 ? 9 : Math.round((base + Math.floor(random() * 10) / 10) * 10) / 10;
 }
 
-function makeInput(players, courts, rounds, seed) {
+function makeInput(players, courts, rounds, seed, mix = MIX) {
   const random = mulberry32(seed * 7919 + players);
   return {
     players: Array.from({ length: players }, (_, i) => ({
@@ -83,7 +83,7 @@ function makeInput(players, courts, rounds, seed) {
     })),
     courts: Array.from({ length: courts }, (_, i) => `Court ${i + 1}`),
     rounds,
-    mix: MIX,
+    mix,
     seed,
   };
 }
@@ -278,6 +278,7 @@ function repairBench() {
   );
 }
 repairBench();
+boundsReport();
 
 const maxTimes = [];
 let maxCaseProblems = 0;
@@ -327,6 +328,85 @@ console.log(
   `Maximum case, first draw of a fresh worker thread: ${coldTimes.map((t) => fmt(t, 0)).join(' / ')} ms ` +
     `${mark(coldOk)} (target for both: ${TARGETS.maxCaseMs} ms)`,
 );
+
+/**
+ * Each scenario at the default mix and at "More mixing" (1) against the lower bounds (API.md section
+ * 14): worst over the seeds of partner repeats, most opponent meetings and sit-out spread, each as
+ * ours/bound, how many seeds reach all three, the per-player fairness (|partners' mean level -
+ * opponents' mean level|: mean over the seeds of its mean, and its worst), and the draw time. At mix
+ * 1 the scenarios of BOUND_TARGETS must reach their bound in every seed.
+ */
+function boundsReport() {
+  const MIXES = [0.3, 1];
+  const BOUND_TARGETS = new Set(['12/3/6', '16/4/6', '18/4/6', '20/5/5', '24/6/6']);
+  const out = [];
+  for (const [players, courts, rounds] of SCENARIOS) {
+    const name = `${players}/${courts}/${rounds}`;
+    const row = [name];
+    for (const mix of MIXES) {
+      let repeats = 0;
+      let opponents = 0;
+      let sitSpread = 0;
+      let reached = 0;
+      let bound = null;
+      const gapMeans = [];
+      let gapMax = 0;
+      const times = [];
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const input = makeInput(players, courts, rounds, seed, mix);
+        const start = performance.now();
+        const draw = makeDraw(input);
+        times.push(performance.now() - start);
+        const m = draw.metrics;
+        bound = m.lower_bounds;
+        const spread = m.sit_out_max - m.sit_out_min;
+        repeats = Math.max(repeats, m.partner_repeats);
+        opponents = Math.max(opponents, m.max_opponent_meetings);
+        sitSpread = Math.max(sitSpread, spread);
+        if (
+          m.partner_repeats <= bound.partner_repeats &&
+          m.max_opponent_meetings <= bound.max_opponent_meetings &&
+          spread <= bound.sit_out_spread
+        ) {
+          reached++;
+        }
+        gapMeans.push(m.partner_opponent_gap.mean_abs);
+        gapMax = Math.max(gapMax, m.partner_opponent_gap.max);
+      }
+      if (mix === 1 && BOUND_TARGETS.has(name) && reached < SEEDS) {
+        failures.push(`${name} bounds at mix 1`);
+      }
+      row.push(
+        `${repeats}/${bound.partner_repeats}`,
+        `${opponents}/${bound.max_opponent_meetings}`,
+        `${sitSpread}/${bound.sit_out_spread}`,
+        `${reached}/${SEEDS}`,
+        `${fmt(mean(gapMeans))}/${fmt(gapMax)}`,
+        `${fmt(percentile(times, 95), 0)}`,
+      );
+    }
+    out.push(row);
+  }
+  const cols = ['repeats', 'opp', 'sit spr', 'reached', 'gap mean/max', 'p95 ms'];
+  const header = ['scenario', ...MIXES.flatMap((mix) => cols.map((c) => `${c} @${mix}`))];
+  const widths = header.map((h, i) => Math.max(h.length, ...out.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log('');
+  console.log(`Against the lower bounds (ours/bound, worst of ${SEEDS} seeds), at mix 0.3 and at mix 1`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of out) console.log(line(row));
+  console.log(
+    [
+      'repeats, opp, sit spr: partner repeats, most opponent meetings, sit-out spread (max - min), each',
+      "ours/lower bound; reached: seeds whose draw reaches all three bounds; gap: per player, partners'",
+      "mean level minus opponents' (internal scale), mean over seeds of its mean |gap| / largest |gap|.",
+      `Target at mix 1: ${[...BOUND_TARGETS].join(', ')} reach all three bounds in every seed.`,
+    ].join('\n'),
+  );
+  console.log('');
+  return out;
+}
 
 if (failures.length === 0) {
   console.log('All targets met.');

@@ -123,7 +123,7 @@ export class DrawInputService {
 
   /** The stored players of a draw: the algorithm's, marked whether their level was their own. */
   storedPlayers(
-    drawn: { user_id: string; name: string; level: number }[],
+    drawn: { user_id: string; name: string; level: number; partner_minus_opponent?: number | null }[],
     players: EventPlayers,
     before: StoredPlayer[] = [],
   ): StoredPlayer[] {

@@ -14,7 +14,9 @@ import { Event } from '../events/event.entity';
 import type { EventDraw } from './event-draw.entity';
 
 /** A player of a stored draw: the algorithm's player, and whether the level was their own. */
-export interface StoredPlayer extends DrawPlayer {
+export interface StoredPlayer extends Omit<DrawPlayer, 'partner_minus_opponent'> {
+  /** Absent from draws stored before it existed (the view computes it from the rounds then). */
+  partner_minus_opponent?: number | null;
   /** false: the player had no level and played at the club's median. */
   rated: boolean;
 }

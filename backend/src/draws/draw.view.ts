@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DrawMetrics, DrawPair, DrawRound, DrawWarning, DrawWarningCode } from '@courtside/domain';
+import {
+  drawLowerBounds,
+  partnerMinusOpponent,
+  partnerOpponentGap,
+  type DrawLowerBounds,
+  type DrawMetrics,
+  type DrawPair,
+  type DrawRound,
+  type DrawWarning,
+  type DrawWarningCode,
+  type PartnerOpponentGap,
+} from '@courtside/domain';
 import type { StoredDraw } from './draw-store';
 
 const USER_ID = { type: 'string', format: 'uuid' } as const;
@@ -48,6 +59,38 @@ export class DrawPlayerView {
     description: "Staff only. false: the player had no level and played at the club's median",
   })
   rated?: boolean;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: -0.25,
+    description:
+      "Staff only. Mean internal level of the player's partners minus that of their opponents over the evening (players without a level at the club's median); null when the player played no game",
+  })
+  partner_minus_opponent?: number | null;
+}
+
+export class DrawLowerBoundsView implements DrawLowerBounds {
+  @ApiProperty({ example: 0, description: 'Fewest partner repeats any draw of this size could have' })
+  partner_repeats!: number;
+  @ApiProperty({
+    example: 1,
+    description: 'At least ceil(2g / (players - 1)) for the most games g any player plays',
+  })
+  max_opponent_meetings!: number;
+  @ApiProperty({
+    example: 0,
+    description: '0 only when (players - 4 x courts) x rounds is a multiple of the players, else 1',
+  })
+  sit_out_spread!: number;
+}
+
+export class PartnerOpponentGapView implements PartnerOpponentGap {
+  @ApiProperty({
+    example: 0.4,
+    description: "Mean over the players of |partners' mean level - opponents' mean level|",
+  })
+  mean_abs!: number;
+  @ApiProperty({ example: 1.2, description: 'The largest of those, internal levels' }) max!: number;
 }
 
 export class DrawMetricsView implements DrawMetrics {
@@ -63,6 +106,19 @@ export class DrawMetricsView implements DrawMetrics {
   mean_court_spread!: number;
   @ApiProperty({ description: 'Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels' })
   mean_team_imbalance!: number;
+  @ApiProperty({
+    type: DrawLowerBoundsView,
+    nullable: true,
+    description:
+      'The best any draw of these players, courts and rounds could reach, levels aside ("no draw can do better"), on the courts actually used per round; null when absences or late arrivals make the rounds differ in size',
+  })
+  lower_bounds!: DrawLowerBoundsView | null;
+  @ApiProperty({
+    type: PartnerOpponentGapView,
+    description:
+      "Fairness per player: partners' mean level minus opponents' mean level, over the players who played",
+  })
+  partner_opponent_gap!: PartnerOpponentGapView;
 }
 
 export class DrawWarningView implements DrawWarning {
@@ -113,7 +169,7 @@ export class DrawRepairHintView {
 export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
-  @ApiProperty({ example: 'mixin-2' }) algorithm_version!: string;
+  @ApiProperty({ example: 'mixin-3' }) algorithm_version!: string;
   @ApiProperty({
     type: String,
     format: 'date-time',
@@ -151,6 +207,35 @@ export class DrawView {
 }
 
 /**
+ * The metrics and per-player gaps as stored; a draw stored before the lower bounds and the fairness
+ * gap existed gets them computed from its rounds and players, the same pure functions the draw uses.
+ */
+function fairnessOf(result: StoredDraw['result']): {
+  metrics: DrawMetrics;
+  gap: (id: string) => number | null;
+} {
+  const { metrics, players } = result;
+  const complete =
+    metrics.lower_bounds !== undefined &&
+    metrics.partner_opponent_gap !== undefined &&
+    players.every((p) => p.partner_minus_opponent !== undefined);
+  if (complete) {
+    const stored = new Map(players.map((p) => [p.user_id, p.partner_minus_opponent]));
+    return { metrics, gap: (id) => stored.get(id) ?? null };
+  }
+  const level = new Map(players.map((p) => [p.user_id, p.level]));
+  const gaps = partnerMinusOpponent(result.rounds, (id) => level.get(id) ?? 0);
+  return {
+    metrics: {
+      ...metrics,
+      lower_bounds: drawLowerBounds(result.rounds),
+      partner_opponent_gap: partnerOpponentGap(gaps),
+    },
+    gap: (id) => gaps.get(id) ?? null,
+  };
+}
+
+/**
  * The draw for the caller. Players see who plays where and the metrics; levels, warnings (they
  * can name an avoid pair) and the options (avoid pairs, absences) are for staff only.
  */
@@ -161,6 +246,7 @@ export function toDrawView(
   hint: DrawRepairHintView | null = null,
 ): DrawView {
   const { result } = draw;
+  const { metrics, gap } = fairnessOf(result);
   const view: DrawView = {
     event_id: draw.event_id,
     seed: draw.seed,
@@ -171,9 +257,15 @@ export function toDrawView(
     round_minutes: draw.round_minutes,
     rounds: result.rounds as DrawRound[] as DrawRoundView[],
     players: staff
-      ? result.players.map((p) => ({ user_id: p.user_id, name: p.name, level: p.level, rated: p.rated }))
+      ? result.players.map((p) => ({
+          user_id: p.user_id,
+          name: p.name,
+          level: p.level,
+          rated: p.rated,
+          partner_minus_opponent: gap(p.user_id),
+        }))
       : result.players.map((p) => ({ user_id: p.user_id, name: p.name })),
-    metrics: result.metrics,
+    metrics,
     created_at: draw.created_at,
     updated_at: draw.updated_at,
   };

@@ -166,6 +166,18 @@ describe('Draw page', () => {
       expect(round1.getAllByRole('button', { name: /^Ann Archer 3$/ })).toHaveLength(1);
       expect(round1.getByRole('button', { name: /^Hana Hill 8.3$/ })).toBeInTheDocument();
       expect(within(metric('Repeated partners')).getByText('0')).toBeInTheDocument();
+      // Each metric against the best any draw could reach, and the trade against level closeness.
+      expect(within(metric('Repeated partners')).getByText('best possible: 0')).toBeInTheDocument();
+      expect(within(metric('Same opponents')).getByText(/^best possible: \d$/)).toBeInTheDocument();
+      expect(
+        within(metric('Rounds sat out')).getByText(/^best possible: (all equal|1 apart)$/),
+      ).toBeInTheDocument();
+      expect(
+        within(metric('Carried or outgunned')).getByText(/^partners’ level minus opponents’/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/^Best possible counts new partners, opponents and sit-outs only/),
+      ).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Make new draw' }));
       expect(

@@ -2544,6 +2544,40 @@ export interface components {
       level?: number;
       /** @description Staff only. false: the player had no level and played at the club's median */
       rated?: boolean;
+      /**
+       * @description Staff only. Mean internal level of the player's partners minus that of their opponents over the evening (players without a level at the club's median); null when the player played no game
+       * @example -0.25
+       */
+      partner_minus_opponent?: number | null;
+    };
+    DrawLowerBoundsView: {
+      /**
+       * @description Fewest partner repeats any draw of this size could have
+       * @example 0
+       */
+      partner_repeats: number;
+      /**
+       * @description At least ceil(2g / (players - 1)) for the most games g any player plays
+       * @example 1
+       */
+      max_opponent_meetings: number;
+      /**
+       * @description 0 only when (players - 4 x courts) x rounds is a multiple of the players, else 1
+       * @example 0
+       */
+      sit_out_spread: number;
+    };
+    PartnerOpponentGapView: {
+      /**
+       * @description Mean over the players of |partners' mean level - opponents' mean level|
+       * @example 0.4
+       */
+      mean_abs: number;
+      /**
+       * @description The largest of those, internal levels
+       * @example 1.2
+       */
+      max: number;
     };
     DrawMetricsView: {
       /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
@@ -2560,6 +2594,10 @@ export interface components {
       mean_court_spread: number;
       /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
       mean_team_imbalance: number;
+      /** @description The best any draw of these players, courts and rounds could reach, levels aside ("no draw can do better"), on the courts actually used per round; null when absences or late arrivals make the rounds differ in size */
+      lower_bounds: components['schemas']['DrawLowerBoundsView'] | null;
+      /** @description Fairness per player: partners' mean level minus opponents' mean level, over the players who played */
+      partner_opponent_gap: components['schemas']['PartnerOpponentGapView'];
     };
     DrawWarningView: {
       /** @enum {string} */
@@ -2620,7 +2658,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-2 */
+      /** @example mixin-3 */
       algorithm_version: string;
       /**
        * Format: date-time

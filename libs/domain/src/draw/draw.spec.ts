@@ -57,7 +57,15 @@ describe('makeDraw', () => {
       'consecutive_sit_outs',
       'mean_court_spread',
       'mean_team_imbalance',
+      'lower_bounds',
+      'partner_opponent_gap',
     ]);
+    expect(draw.metrics.lower_bounds).toEqual({
+      partner_repeats: 0,
+      max_opponent_meetings: 1,
+      sit_out_spread: 1,
+    });
+    expect(Object.keys(draw.players[0])).toEqual(['user_id', 'name', 'level', 'partner_minus_opponent']);
     expect(draw.players.map((p) => p.user_id)).toEqual(club(18).map((p) => p.id));
   });
 
@@ -319,9 +327,12 @@ describe('regenerateFrom', () => {
   it("keeps a player the input no longer lists in the kept rounds, with the draw's own name and level", () => {
     const gone = input.players.filter((p) => p.id !== 'user-09');
     const redrawn = regenerateFrom(draw, { ...input, players: gone }, 4);
-    expect(redrawn.players.find((p) => p.user_id === 'user-09')).toEqual(
-      draw.players.find((p) => p.user_id === 'user-09'),
-    );
+    // Their partner-minus-opponent gap now covers only the rounds they played.
+    const before = draw.players.find((p) => p.user_id === 'user-09');
+    expect(redrawn.players.find((p) => p.user_id === 'user-09')).toEqual({
+      ...before,
+      partner_minus_opponent: expect.any(Number),
+    });
     for (const round of redrawn.rounds.slice(3)) {
       expect(JSON.stringify(round)).not.toContain('user-09');
     }

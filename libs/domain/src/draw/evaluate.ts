@@ -1,3 +1,4 @@
+import { drawLowerBounds, partnerMinusOpponent, partnerOpponentGap } from './bounds';
 import { isPresent, type DrawModel } from './model';
 import {
   DrawInputError,
@@ -73,6 +74,14 @@ export function checkRounds(
   return rounds.slice(0, count) as DrawRound[];
 }
 
+/** A player's internal level: the model's (unknown levels at the default), else an earlier draw's. */
+function levelOf(model: DrawModel, extra: ReadonlyMap<string, KnownPlayer>): (id: string) => number {
+  return (id) => {
+    const i = model.index.get(id);
+    return i !== undefined ? model.levels[i] : (extra.get(id)?.level ?? 0);
+  };
+}
+
 /** A copy of a round with exactly the Draw's keys, in the Draw's order. */
 export function cloneRound(round: DrawRound): DrawRound {
   return {
@@ -97,15 +106,24 @@ export function drawPlayers(
     for (const m of r.matches) for (const id of [...m.team_a, ...m.team_b]) named.add(id);
     for (const id of r.sitting_out) named.add(id);
   }
+  const gaps = partnerMinusOpponent(rounds, levelOf(model, extra));
+  const gap = (id: string): number | null => gaps.get(id) ?? null;
   const out: DrawPlayer[] = [];
   model.ids.forEach((id, i) => {
     if (model.absent[i] === 0 || named.has(id)) {
-      out.push({ user_id: id, name: model.names[i], level: model.levels[i] });
+      out.push({
+        user_id: id,
+        name: model.names[i],
+        level: model.levels[i],
+        partner_minus_opponent: gap(id),
+      });
     }
   });
   for (const id of [...extra.keys()].sort()) {
     const p = extra.get(id) as KnownPlayer;
-    if (named.has(id) && !model.index.has(id)) out.push({ user_id: id, name: p.name, level: p.level });
+    if (named.has(id) && !model.index.has(id)) {
+      out.push({ user_id: id, name: p.name, level: p.level, partner_minus_opponent: gap(id) });
+    }
   }
   return out.sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
 }
@@ -125,10 +143,7 @@ export function evaluateRounds(
     const i = index.get(id);
     return (i !== undefined ? model.names[i] : extra.get(id)?.name) || id;
   };
-  const level = (id: string): number => {
-    const i = index.get(id);
-    return i !== undefined ? model.levels[i] : (extra.get(id)?.level ?? 0);
-  };
+  const level = levelOf(model, extra);
   const warnings: DrawWarning[] = [];
   const warn = (code: DrawWarningCode, round: number | undefined, message: string): void => {
     warnings.push(round === undefined ? { code, message } : { code, message, round });
@@ -279,6 +294,8 @@ export function evaluateRounds(
       consecutive_sit_outs: consecutive,
       mean_court_spread: matches === 0 ? 0 : round3(spreadSum / matches),
       mean_team_imbalance: matches === 0 ? 0 : round3(imbalanceSum / matches),
+      lower_bounds: drawLowerBounds(rounds),
+      partner_opponent_gap: partnerOpponentGap(partnerMinusOpponent(rounds, level)),
     },
     warnings,
   };

@@ -37,5 +37,14 @@ export {
   type RatingScale,
   type RatingScaleInfo,
 } from './scales';
+export {
+  drawLowerBounds,
+  lowerBounds,
+  mostGames,
+  partnerMinusOpponent,
+  partnerOpponentGap,
+  type DrawLowerBounds,
+  type PartnerOpponentGap,
+} from './bounds';
 export { evaluateDraw, makeDraw, randomDraw, regenerateFrom } from './draw';
 export { diffDraws, repairDraw, type DrawChange, type RepairOptions, type RepairedDraw } from './repair';

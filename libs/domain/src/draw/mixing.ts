@@ -4,6 +4,7 @@ import { emptyHistory, recordRound, type History } from './history';
 import { jointAnneal, type PlanRound } from './joint';
 import { courtsUsed, presentPlayers, type DrawModel } from './model';
 import { roundRng } from './rng';
+import { boundRotation } from './rotation';
 import { planRound, roundFromPlan } from './round';
 import type { DrawMetrics, DrawRound } from './types';
 
@@ -155,6 +156,10 @@ export function drawRounds(
   let places = 0;
   for (let round = from; round <= model.rounds; round++) places += presentPlayers(model, round).length;
   const chains = jointChains(places);
+  if (model.mix === 1 && from === 1 && prefix.length === 0) {
+    const rotation = rotationCandidate(model, extra);
+    if (rotation !== null) return rotation;
+  }
   const draw = (pressure: number, count: number): Candidate =>
     drawAt(model, prefix, extra, from, pressure, count);
   if (model.mix === 0) return draw(CLOSEST, chains);
@@ -172,6 +177,25 @@ export function drawRounds(
     closest = draw(CLOSEST, 1);
   }
   return choose(budget, mixing, draw(MIDDLE, 1), closest);
+}
+
+/**
+ * At "More mixing" (mix 1), the rotation that reaches the lower bounds (see boundRotation), when it
+ * applies and its draw breaks no rule; null otherwise, and the usual search makes the draw.
+ */
+function rotationCandidate(model: DrawModel, extra: ReadonlyMap<string, KnownPlayer>): Candidate | null {
+  const rounds = boundRotation(model);
+  if (rounds === null) return null;
+  const evaluation = evaluateRounds(model, rounds, extra);
+  const { metrics, warnings } = evaluation;
+  const bounds = metrics.lower_bounds;
+  const reached =
+    bounds !== null &&
+    metrics.partner_repeats <= bounds.partner_repeats &&
+    metrics.max_opponent_meetings <= bounds.max_opponent_meetings &&
+    metrics.sit_out_max - metrics.sit_out_min <= bounds.sit_out_spread;
+  if (!reached || warnings.length > 0) return null;
+  return { pressure: MIXING, rounds, metrics, evaluation, breaches: 0 };
 }
 
 function choose(budget: number, mixing: Candidate, middle: Candidate, closest: Candidate): Candidate {

@@ -3,8 +3,12 @@
  * or staleness: the API adds `event_id`, `published_at` and `stale` around it.
  */
 
+import type { DrawLowerBounds, PartnerOpponentGap } from './bounds';
+
+export type { DrawLowerBounds, PartnerOpponentGap } from './bounds';
+
 /** Version of the algorithm that made a draw; stored with the draw. */
-export const DRAW_ALGORITHM_VERSION = 'mixin-2';
+export const DRAW_ALGORITHM_VERSION = 'mixin-3';
 
 /** Version tag of the seeded random baseline (benchmark comparison only). */
 export const RANDOM_DRAW_ALGORITHM_VERSION = 'random-baseline-1';
@@ -69,6 +73,11 @@ export interface DrawPlayer {
   name: string;
   /** Internal level the draw used (a player without a level gets the default level). */
   level: number;
+  /**
+   * Mean level of the player's partners minus that of their opponents over the evening (internal
+   * scale); null when the player played no game.
+   */
+  partner_minus_opponent: number | null;
 }
 
 export interface DrawMetrics {
@@ -85,6 +94,10 @@ export interface DrawMetrics {
   mean_court_spread: number;
   /** Mean over all matches of |sum(team_a) - sum(team_b)|. */
   mean_team_imbalance: number;
+  /** The best any draw of this size could reach, levels aside; null when rounds differ in size. */
+  lower_bounds: DrawLowerBounds | null;
+  /** Per player partner-minus-opponent level: its mean absolute value and its largest. */
+  partner_opponent_gap: PartnerOpponentGap;
 }
 
 export type DrawWarningCode =
@@ -119,7 +132,7 @@ export interface Draw {
 /** A draw as a client sends it back after editing it by hand: the rounds, maybe more. */
 export interface DrawEdit {
   rounds: readonly DrawRound[];
-  players?: readonly DrawPlayer[];
+  players?: readonly Pick<DrawPlayer, 'user_id' | 'name' | 'level'>[];
   seed?: number;
   algorithm_version?: string;
 }

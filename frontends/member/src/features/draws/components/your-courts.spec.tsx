@@ -46,6 +46,8 @@ const draw = (overrides: Partial<EventDraw> = {}): EventDraw => ({
     consecutive_sit_outs: 0,
     mean_court_spread: 1,
     mean_team_imbalance: 0.5,
+    lower_bounds: { partner_repeats: 0, max_opponent_meetings: 1, sit_out_spread: 1 },
+    partner_opponent_gap: { mean_abs: 0.4, max: 1 },
   },
   created_at: '2031-06-01T10:00:00Z',
   updated_at: '2031-06-02T09:00:00Z',
