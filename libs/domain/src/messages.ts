@@ -150,6 +150,8 @@ export const VALIDATION = {
   messageBodyCharacters: 'Message contains characters that are not allowed',
   messageAudienceInvalid: 'Recipients must be confirmed, waitlisted or everyone',
   clubMessageAudienceInvalid: 'Recipients must be members or everyone',
+  attendanceStatusInvalid: 'status must be present or absent',
+  checkInCodeRequired: 'Enter the check-in code',
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

@@ -476,6 +476,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's attendance list
+     * @description Every confirmed sign-up (in sign-up order) with what is recorded, unknown while nothing is; then late cancellations.
+     */
+    get: operations['AttendanceController_list'];
+    put?: never;
+    /**
+     * Mark a person present or absent
+     * @description Recorded from 60 minutes before the start to 14 days after the end (409 otherwise); also corrects a no_show. Someone without a confirmed place marked present joins as a confirmed walk-in by the sign-up rules: a member (404 otherwise), not a guest (409), while there is room (409 This event is full). absent is excused: it never counts against reliability.
+     */
+    post: operations['AttendanceController_mark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's self check-in code
+     * @description One per event, derived from the server key and a rotation counter (only its hash is stored); it checks people in from 60 minutes before the start to the end. url is the self check-in page, for the QR code.
+     */
+    get: operations['AttendanceController_code'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in-code/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new check-in code
+     * @description The one before stops working at once.
+     */
+    post: operations['AttendanceController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check oneself in with the code
+     * @description Checks: a wrong code, or one outside its window, 400; not confirmed 403; checking in again is 200. After 10 wrong codes for the event, 429.
+     */
+    post: operations['AttendanceController_checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/reliability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One's own reliability at this club
+     * @description Over the last 90 days. Only no_shows and late_cancels count against someone; absences staff marked are excused.
+     */
+    get: operations['AttendanceController_reliability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -2004,6 +2108,55 @@ export interface components {
     DeclineJoinRequestDto: {
       /** @description Mailed to the person. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Reason contains characters that are not allowed' */
       reason?: string | null;
+    };
+    AttendanceItemView: {
+      /**
+       * Format: uuid
+       * @description Null for a late cancellation
+       */
+      signup_id: string | null;
+      /**
+       * Format: uuid
+       * @description Null once they left the club
+       */
+      user_id: string | null;
+      name: string;
+      /**
+       * @description unknown: nothing recorded yet; no_show: the no-shows job; late_cancel: cancelled after the cut-off
+       * @enum {string}
+       */
+      status: 'present' | 'absent' | 'unknown' | 'no_show' | 'late_cancel';
+    };
+    MarkAttendanceDto: {
+      /**
+       * Format: uuid
+       * @description A user of this club; not signed up: a walk-in
+       */
+      user_id: string;
+      /** @enum {string} */
+      status: 'present' | 'absent';
+    };
+    CheckInCodeView: {
+      /** @description 16 characters (96 bits); one per event until rotated */
+      code: string;
+      /** @description The self check-in page with the code, for the QR code */
+      url: string;
+      /** @description Club wall-clock: 60 minutes before the start */
+      valid_from: string;
+      /** @description Club wall-clock: the end */
+      valid_until: string;
+    };
+    CheckInDto: {
+      /** @description The code of the QR code in the clubhouse (the `code` of its URL) */
+      code: string;
+    };
+    ReliabilityView: {
+      /** @description Checked in present, over the last 90 days */
+      attended: number;
+      /** @description Cancelled after the cut-off, over the last 90 days */
+      late_cancels: number;
+      /** @description Did not come, over the last 90 days */
+      no_shows: number;
     };
     MySignupView: {
       /** Format: uuid */
@@ -4661,6 +4814,308 @@ export interface operations {
         content?: never;
       };
       /** @description No pending request: Join request not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_mark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkAttendanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found; User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Attendance can be recorded from 60 minutes before the start until 14 days after the end; This event is full; Guests must be approved as members before signing up; Only people with a confirmed place can be marked absent */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_code: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CheckInCodeView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CheckInCodeView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'];
+          };
+        };
+      };
+      /** @description This check-in code is not valid, or check-in is not open now */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only people with a confirmed place can check in
+       *
+       *     Role lacks signups:self
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many wrong check-in codes: ask the organiser to check you in */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_reliability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReliabilityView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;
