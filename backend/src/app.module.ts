@@ -24,6 +24,7 @@ import { MailAdminModule } from './mail/mail-admin.module';
 import { ClubUsersModule } from './club-users/club-users.module';
 import { JoinRequestsModule } from './join-requests/join-requests.module';
 import { AttendanceModule } from './attendance/attendance.module';
+import { ClubhouseModule } from './clubhouse/clubhouse.module';
 import { MessagesModule } from './messages/messages.module';
 import { DrawsModule } from './draws/draws.module';
 import { MembersModule } from './members/members.module';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         ClubUsersModule,
         JoinRequestsModule,
         AttendanceModule,
+        ClubhouseModule,
         EventsModule,
         ParticipantsModule,
         SeriesModule,

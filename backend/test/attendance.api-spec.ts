@@ -1,4 +1,5 @@
 import { API_ERRORS, VALIDATION, type ClubRole } from '@courtside/domain';
+import { drawnEvent } from './support/draws';
 import { createClub, createClubUser, createEvent, createSignup, type TestClub } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { runJob } from './support/notifications';
@@ -270,6 +271,61 @@ describe('check-in, attendance, no-shows and reliability', () => {
       expect((await other.browser.post(`/api/events/${eventId}/check-in`, { code })).status).toBe(200);
       const byStaff = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: member.id, status: 'present' });
       expect(byStaff.status).toBe(200);
+    });
+  });
+
+  describe('the clubhouse display link', () => {
+    it('opens its own event, draw and check-in URL without a session, until 2 hours after the end', async () => {
+      const { eventId } = await drawnEvent(t, club, { publish: true });
+      await timeEvent(eventId, '-10 minutes', '110 minutes');
+      const made = await organiser.post(`/api/events/${eventId}/display-link`);
+      expect(made.status).toBe(200);
+      const { url, expires_at } = made.body.data;
+      const origin = `http://${club.subdomain}.${t.config.APP_DOMAIN}${t.config.PUBLIC_PORT ? `:${t.config.PUBLIC_PORT}` : ''}`;
+      expect(url).toMatch(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/clubhouse/[A-Za-z0-9_-]{43}$`));
+      const [expiry] = await t.db.query(
+        `SELECT (e.end_time + interval '2 hours') AT TIME ZONE c.timezone AS at
+           FROM events e JOIN clubs c ON c.id = e.club_id WHERE e.id = $1`,
+        [eventId],
+      );
+      expect(new Date(expires_at).getTime()).toBe(expiry.at.getTime());
+      expect((await organiser.get(`/api/events/${eventId}/display-link`)).body.data.url).toBe(url);
+
+      const token = url.split('/clubhouse/')[1];
+      const anonymous = t.client(club.subdomain);
+      const res = await anonymous.get(`/api/display/${token}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.event).toMatchObject({ id: eventId });
+      expect(res.body.data.draw.rounds.length).toBeGreaterThan(0);
+      expect(res.body.data.check_in_url).toBe((await organiser.get(`/api/events/${eventId}/check-in-code`)).body.data.url);
+
+      // Another club's host, a made-up token, or after 2 hours past the end: 404.
+      const elsewhere = await createClub(t.db);
+      expect((await t.client(elsewhere.subdomain).get(`/api/display/${token}`)).status).toBe(404);
+      const forged = await anonymous.get(`/api/display/${'A'.repeat(43)}`);
+      expect([forged.status, forged.body.message]).toEqual([404, API_ERRORS.displayLinkInvalid]);
+      await timeEvent(eventId, '-5 hours', '-119 minutes');
+      expect((await anonymous.get(`/api/display/${token}`)).status).toBe(200);
+      await timeEvent(eventId, '-5 hours', '-121 minutes');
+      expect((await anonymous.get(`/api/display/${token}`)).status).toBe(404);
+      await timeEvent(eventId, '-10 minutes', '110 minutes');
+
+      // A new link replaces the old one.
+      const next = await organiser.post(`/api/events/${eventId}/display-link`);
+      expect(next.body.data.url).not.toBe(url);
+      expect((await anonymous.get(`/api/display/${token}`)).status).toBe(404);
+      expect((await anonymous.get(`/api/display/${next.body.data.url.split('/clubhouse/')[1]}`)).status).toBe(200);
+    });
+
+    it('shows no draw before it is published, and opens only its own event', async () => {
+      const first = await createEvent(t.db, club);
+      const second = await createEvent(t.db, club);
+      const a = (await organiser.post(`/api/events/${first.id}/display-link`)).body.data.url.split('/clubhouse/')[1];
+      const b = (await organiser.post(`/api/events/${second.id}/display-link`)).body.data.url.split('/clubhouse/')[1];
+      const anonymous = t.client(club.subdomain);
+      const one = await anonymous.get(`/api/display/${a}`);
+      expect([one.body.data.event.id, one.body.data.draw]).toEqual([first.id, null]);
+      expect((await anonymous.get(`/api/display/${b}`)).body.data.event.id).toBe(second.id);
     });
   });
 

@@ -18,6 +18,7 @@ import { startApp, type TestApp } from './support/test-app';
 import { CalendarFeedsService } from '../src/calendar/calendar-feeds.service';
 import { UnsubscribeService } from '../src/notifications/unsubscribe.service';
 import { AttendanceService } from '../src/attendance/attendance.service';
+import { ClubhouseService } from '../src/clubhouse/clubhouse.service';
 
 /**
  * Every route of the app x every kind of caller, with the exact status expected (API.md
@@ -224,6 +225,15 @@ const MATRIX: Record<string, Row> = {
                                           const { code } = await t.app.get(AttendanceService).code(club, eventId);
                                           return { path: `/api/events/${eventId}/check-in`, body: { code } };
                                         },                                                      401, 403, 403, 200, 200, 200, 200, 403, 404),
+  'POST /api/events/:id/display-link': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/display-link` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'GET /api/events/:id/display-link':  row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/display-link` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  // No session: the token is the credential, for this club's host only.
+  'GET /api/display/:token':           row('club', async ({ t, club }) => {
+                                          const { url } = await t.app.get(ClubhouseService).displayLink(club, (await createEvent(t.db, club)).id, false);
+                                          return { path: `/api/display/${url.split('/clubhouse/')[1]}` };
+                                        },                                                      200, 200, 200, 200, 200, 200, 200, 200, 404),
   'GET /api/me/reliability':           row('club', at('/api/me/reliability'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
@@ -494,6 +504,7 @@ describe('authorization matrix', () => {
               .split('?')[0]
               .replace(/\/[A-Za-z0-9_-]{43}\.ics$/, '/:id.ics')
               .replace(/^\/api\/offers\/[A-Za-z0-9_-]{43}(?=\/|$)/, '/api/offers/:id')
+              .replace(/^\/api\/display\/[A-Za-z0-9_-]{43}$/, '/api/display/:id')
               .replace(/[0-9a-f-]{36}/g, ':id')
               .replace(/\/\d+(?=\/|$)/g, '/:id'),
           ).toBe(path.split('?')[0].replace(/:\w+/g, ':id'));

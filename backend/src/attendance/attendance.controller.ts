@@ -133,3 +133,4 @@ export class AttendanceController {
     return { data: await this.attendance.ownReliability(club.id, caller) };
   }
 }
+

@@ -28,5 +28,6 @@ export class AttendanceWorkModule {}
   imports: [AttendanceWorkModule],
   controllers: [AttendanceController],
   providers: [AttendanceService, TokenSecret],
+  exports: [AttendanceService],
 })
 export class AttendanceModule {}

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   ANONYMOUS_LABEL,
   CHECK_IN_RULES,
+  DISPLAY_LINK_HOURS_AFTER_END,
   FORMER_MEMBER_LABEL,
   RELIABILITY_DAYS,
   type AttendanceListStatus,
@@ -258,5 +259,52 @@ export const attendanceStore = {
       [clubId, userId],
     );
     return row;
+  },
+
+  /**
+   * The event's display link rotation: made (0) when it has none, moved on when `next`. Answers
+   * the rotation and when the link stops working (2 hours after the end, UTC).
+   */
+  async displayLink(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    hashOf: (rotation: number) => string,
+    next: boolean,
+  ): Promise<{ rotation: number; expires_at: Date }> {
+    await tx.query(
+      `INSERT INTO display_links (event_id, club_id, rotation, token_hash) VALUES ($1, $2, 0, $3)
+       ON CONFLICT (event_id) DO NOTHING`,
+      [eventId, clubId, hashOf(0)],
+    );
+    let [row]: { rotation: number }[] = await tx.query(`SELECT rotation FROM display_links WHERE event_id = $1`, [
+      eventId,
+    ]);
+    if (next) {
+      row = { rotation: row.rotation + 1 };
+      await tx.query(`UPDATE display_links SET rotation = $2, token_hash = $3 WHERE event_id = $1`, [
+        eventId,
+        row.rotation,
+        hashOf(row.rotation),
+      ]);
+    }
+    const [expiry]: { expires_at: Date }[] = await tx.query(
+      `SELECT (e.end_time + interval '${DISPLAY_LINK_HOURS_AFTER_END} hours') AT TIME ZONE c.timezone AS expires_at
+         FROM events e JOIN clubs c ON c.id = e.club_id WHERE e.id = $1`,
+      [eventId],
+    );
+    return { rotation: row.rotation, expires_at: expiry.expires_at };
+  },
+
+  /** The event of the club a display token opens while it is valid (by the database's now()). */
+  async displayEvent(db: EntityManager, clubId: string, tokenHash: string): Promise<string | null> {
+    const rows: { event_id: string }[] = await db.query(
+      `SELECT d.event_id FROM display_links d
+         JOIN events e ON e.id = d.event_id${CLUB_CLOCK_JOIN}
+        WHERE d.club_id = $1 AND d.token_hash = $2
+          AND clk.now_local <= e.end_time + interval '${DISPLAY_LINK_HOURS_AFTER_END} hours'`,
+      [clubId, tokenHash],
+    );
+    return rows[0]?.event_id ?? null;
   },
 };

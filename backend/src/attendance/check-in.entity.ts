@@ -1,4 +1,4 @@
-import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
 
 /**
  * An event's self check-in code (API.md section 14): the code is derived from the token secret,
@@ -28,4 +28,23 @@ export class CheckInFailure {
   @ForeignKey('users', { name: 'fk_check_in_failures_user', onDelete: 'CASCADE' })
   user_id!: string;
   @Column({ type: 'integer', default: 0 }) failures!: number;
+}
+
+/**
+ * The clubhouse display link of an event (API.md section 14): a read-only URL without a session.
+ * Its token is derived from the token secret, the event and `rotation` (so staff can show it
+ * again; a new POST makes a new one), and found by its hash.
+ */
+@Entity({ name: 'display_links' })
+@Unique('uq_display_links_token_hash', ['token_hash'])
+@ForeignKey('events', ['event_id', 'club_id'], ['id', 'club_id'], {
+  name: 'fk_display_links_event',
+  onDelete: 'CASCADE',
+})
+export class DisplayLink {
+  @PrimaryColumn({ type: 'uuid' }) event_id!: string;
+  @Column({ type: 'uuid' }) club_id!: string;
+  @Column({ type: 'integer', default: 0 }) rotation!: number;
+  /** SHA-256 (hex) of the token. */
+  @Column({ type: 'varchar', length: 64 }) token_hash!: string;
 }

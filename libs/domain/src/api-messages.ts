@@ -111,6 +111,7 @@ export const API_ERRORS = {
   checkInCodeInvalid: 'This check-in code is not valid, or check-in is not open now',
   checkInNotConfirmed: 'Only people with a confirmed place can check in',
   checkInTooManyAttempts: 'Too many wrong check-in codes: ask the organiser to check you in',
+  displayLinkInvalid: 'This display link is not valid or has expired',
 } as const;
 
 /** Replies of the login endpoints. */

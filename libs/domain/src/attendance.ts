@@ -30,3 +30,6 @@ export interface Reliability {
   late_cancels: number;
   no_shows: number;
 }
+
+/** The clubhouse display link works until this many hours after the event's end. */
+export const DISPLAY_LINK_HOURS_AFTER_END = 2;

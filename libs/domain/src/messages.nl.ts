@@ -261,6 +261,7 @@ export const API_ERRORS_NL = {
   checkInCodeInvalid: 'Deze inchekcode is niet geldig, of inchecken kan nu niet',
   checkInNotConfirmed: 'Alleen wie een bevestigde plek heeft, kan inchecken',
   checkInTooManyAttempts: 'Te veel verkeerde inchekcodes: vraag de organisator om je in te checken',
+  displayLinkInvalid: 'Deze schermlink is niet geldig of verlopen',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

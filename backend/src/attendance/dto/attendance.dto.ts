@@ -60,3 +60,4 @@ export class ReliabilityView {
   late_cancels!: number;
   @ApiProperty({ description: `Did not come, over the last ${RELIABILITY_DAYS} days` }) no_shows!: number;
 }
+

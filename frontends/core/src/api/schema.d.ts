@@ -580,6 +580,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/display-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's current clubhouse display link
+     * @description Made when it has none.
+     */
+    get: operations['DisplayLinksController_displayLink'];
+    put?: never;
+    /**
+     * A new clubhouse display link
+     * @description A read-only URL (`/clubhouse/<token>`) that opens the clubhouse view (draw, current round, check-in QR) without a session until 2 hours after the end. A new link replaces the one before.
+     */
+    post: operations['DisplayLinksController_newDisplayLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DisplayController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -2158,6 +2198,15 @@ export interface components {
       /** @description Did not come, over the last 90 days */
       no_shows: number;
     };
+    DisplayLinkView: {
+      /** @description `<public url>/clubhouse/<token>` on the club's host */
+      url: string;
+      /**
+       * Format: date-time
+       * @description UTC: 2 hours after the end
+       */
+      expires_at: string;
+    };
     MySignupView: {
       /** Format: uuid */
       id: string;
@@ -2242,6 +2291,146 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+    };
+    DrawMatchView: {
+      /**
+       * @description One of the draw's courts
+       * @example Court 1
+       */
+      court: string;
+      /** @description Two user ids */
+      team_a: string[];
+      /** @description Two user ids */
+      team_b: string[];
+    };
+    DrawRoundView: {
+      /**
+       * @description From 1
+       * @example 1
+       */
+      round: number;
+      /** @description In the order of the draw's courts */
+      matches: components['schemas']['DrawMatchView'][];
+      /** @description Present this round but not playing */
+      sitting_out: string[];
+    };
+    DrawPlayerView: {
+      /** Format: uuid */
+      user_id: string;
+      /** @description The club's name for the person, else their e-mail's local part */
+      name: string;
+      /**
+       * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
+       * @example 6.5
+       */
+      level?: number;
+      /** @description Staff only. false: the player had no level and played at the club's median */
+      rated?: boolean;
+    };
+    DrawMetricsView: {
+      /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
+      partner_repeats: number;
+      /** @description Most times any two players met as opponents */
+      max_opponent_meetings: number;
+      /** @description Fewest rounds any player (not absent) did not play */
+      sit_out_min: number;
+      /** @description Most rounds any player (not absent) did not play */
+      sit_out_max: number;
+      /** @description Times a player sat out two rounds in a row */
+      consecutive_sit_outs: number;
+      /** @description Mean over all matches of (highest - lowest internal level on the court) */
+      mean_court_spread: number;
+      /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
+      mean_team_imbalance: number;
+    };
+    DrawWarningView: {
+      /** @enum {string} */
+      code:
+        | 'too_few_players'
+        | 'court_count'
+        | 'unknown_court'
+        | 'court_used_twice'
+        | 'player_twice_in_round'
+        | 'player_missing'
+        | 'player_not_present'
+        | 'partner_repeat'
+        | 'avoid_pair_partnered'
+        | 'locked_pair_split'
+        | 'sit_out_uneven'
+        | 'consecutive_sit_out';
+      /** @example Round 2: Ann and Bob partner again (also in round 1) */
+      message: string;
+      /** @description The round it is about; absent for the whole draw */
+      round?: number;
+    };
+    DrawOptionsView: {
+      /**
+       * @description 0 = closest levels, 1 = most mixing
+       * @example 0.3
+       */
+      mix: number;
+      /** @description Pairs of user ids who always partner */
+      locked_pairs: string[][];
+      /** @description Pairs of user ids who never partner */
+      avoid_pairs: string[][];
+      /** @description Confirmed players who do not come */
+      absent: string[];
+      /**
+       * @description user id: the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round: {
+        [key: string]: number;
+      };
+    };
+    DrawView: {
+      /** Format: uuid */
+      event_id: string;
+      /** @description The seed of the latest draw or redraw (uint32) */
+      seed: number;
+      /** @example mixin-2 */
+      algorithm_version: string;
+      /**
+       * Format: date-time
+       * @description null: a draft, staff only
+       */
+      published_at: string | null;
+      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      stale: boolean;
+      /**
+       * @description In the order given
+       * @example [
+       *       "Court 1",
+       *       "Court 2"
+       *     ]
+       */
+      courts: string[];
+      /**
+       * @description Minutes a round lasts, if given
+       * @example 20
+       */
+      round_minutes: number | null;
+      rounds: components['schemas']['DrawRoundView'][];
+      /** @description By user id */
+      players: components['schemas']['DrawPlayerView'][];
+      metrics: components['schemas']['DrawMetricsView'];
+      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
+      warnings?: components['schemas']['DrawWarningView'][];
+      /** @description Staff only */
+      options?: components['schemas']['DrawOptionsView'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ClubhouseDataView: {
+      event: components['schemas']['EventView'];
+      /** @description The published draw as members see it; null before */
+      draw: components['schemas']['DrawView'] | null;
+      /** @description The self check-in page with the code, for the QR code */
+      check_in_url: string;
     };
     EventsPageView: {
       data: components['schemas']['EventView'][];
@@ -2646,139 +2835,6 @@ export interface components {
        * @description ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered
        */
       offer_expires_at: string | null;
-    };
-    DrawMatchView: {
-      /**
-       * @description One of the draw's courts
-       * @example Court 1
-       */
-      court: string;
-      /** @description Two user ids */
-      team_a: string[];
-      /** @description Two user ids */
-      team_b: string[];
-    };
-    DrawRoundView: {
-      /**
-       * @description From 1
-       * @example 1
-       */
-      round: number;
-      /** @description In the order of the draw's courts */
-      matches: components['schemas']['DrawMatchView'][];
-      /** @description Present this round but not playing */
-      sitting_out: string[];
-    };
-    DrawPlayerView: {
-      /** Format: uuid */
-      user_id: string;
-      /** @description The club's name for the person, else their e-mail's local part */
-      name: string;
-      /**
-       * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
-       * @example 6.5
-       */
-      level?: number;
-      /** @description Staff only. false: the player had no level and played at the club's median */
-      rated?: boolean;
-    };
-    DrawMetricsView: {
-      /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
-      partner_repeats: number;
-      /** @description Most times any two players met as opponents */
-      max_opponent_meetings: number;
-      /** @description Fewest rounds any player (not absent) did not play */
-      sit_out_min: number;
-      /** @description Most rounds any player (not absent) did not play */
-      sit_out_max: number;
-      /** @description Times a player sat out two rounds in a row */
-      consecutive_sit_outs: number;
-      /** @description Mean over all matches of (highest - lowest internal level on the court) */
-      mean_court_spread: number;
-      /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
-      mean_team_imbalance: number;
-    };
-    DrawWarningView: {
-      /** @enum {string} */
-      code:
-        | 'too_few_players'
-        | 'court_count'
-        | 'unknown_court'
-        | 'court_used_twice'
-        | 'player_twice_in_round'
-        | 'player_missing'
-        | 'player_not_present'
-        | 'partner_repeat'
-        | 'avoid_pair_partnered'
-        | 'locked_pair_split'
-        | 'sit_out_uneven'
-        | 'consecutive_sit_out';
-      /** @example Round 2: Ann and Bob partner again (also in round 1) */
-      message: string;
-      /** @description The round it is about; absent for the whole draw */
-      round?: number;
-    };
-    DrawOptionsView: {
-      /**
-       * @description 0 = closest levels, 1 = most mixing
-       * @example 0.3
-       */
-      mix: number;
-      /** @description Pairs of user ids who always partner */
-      locked_pairs: string[][];
-      /** @description Pairs of user ids who never partner */
-      avoid_pairs: string[][];
-      /** @description Confirmed players who do not come */
-      absent: string[];
-      /**
-       * @description user id: the round they play from
-       * @example {
-       *       "00000000-0000-4000-8000-000000000001": 3
-       *     }
-       */
-      arrives_from_round: {
-        [key: string]: number;
-      };
-    };
-    DrawView: {
-      /** Format: uuid */
-      event_id: string;
-      /** @description The seed of the latest draw or redraw (uint32) */
-      seed: number;
-      /** @example mixin-2 */
-      algorithm_version: string;
-      /**
-       * Format: date-time
-       * @description null: a draft, staff only
-       */
-      published_at: string | null;
-      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
-      stale: boolean;
-      /**
-       * @description In the order given
-       * @example [
-       *       "Court 1",
-       *       "Court 2"
-       *     ]
-       */
-      courts: string[];
-      /**
-       * @description Minutes a round lasts, if given
-       * @example 20
-       */
-      round_minutes: number | null;
-      rounds: components['schemas']['DrawRoundView'][];
-      /** @description By user id */
-      players: components['schemas']['DrawPlayerView'][];
-      metrics: components['schemas']['DrawMetricsView'];
-      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
-      warnings?: components['schemas']['DrawWarningView'][];
-      /** @description Staff only */
-      options?: components['schemas']['DrawOptionsView'];
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
     };
     MakeDrawDto: {
       /**
@@ -5116,6 +5172,125 @@ export interface operations {
         content?: never;
       };
       /** @description System staff: No membership in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayLinksController_displayLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DisplayLinkView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayLinksController_newDisplayLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DisplayLinkView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A display link's token; it opens only its own event */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubhouseDataView'];
+          };
+        };
+      };
+      /** @description This display link is not valid or has expired */
       404: {
         headers: {
           [name: string]: unknown;
