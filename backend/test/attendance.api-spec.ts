@@ -393,6 +393,86 @@ describe('check-in, attendance, no-shows and reliability', () => {
   });
 
   describe('reliability', () => {
+    it('is a club setting, right after show_participants, fifo by default', async () => {
+      const own = await createClub(t.db);
+      const { browser: admin } = await browserAs(t, own, 'clubadmin');
+      const res = await admin.get('/api/club/settings');
+      const keys = Object.keys(res.body.data);
+      expect(keys[keys.indexOf('show_participants') + 1]).toBe('waitlist_priority');
+      expect(res.body.data.waitlist_priority).toBe('fifo');
+      const bad = await admin.put('/api/club/settings', { waitlist_priority: 'random' });
+      expect([bad.status, bad.body.errors?.waitlist_priority]).toEqual([400, VALIDATION.waitlistPriorityInvalid]);
+      const put = await admin.put('/api/club/settings', { waitlist_priority: 'reliable_first' });
+      expect([put.status, put.body.data.waitlist_priority]).toEqual([200, 'reliable_first']);
+    });
+
+    it.each(['fifo', 'reliable_first'] as const)(
+      '%s: waitlist_position and promotions follow the club’s order',
+      async (priority) => {
+        const own = await createClub(t.db);
+        await t.db.query(`UPDATE clubs SET waitlist_priority = $2 WHERE id = $1`, [own.id, priority]);
+        const member = async () => {
+          const { user, browser } = await browserAs(t, own, 'clubmember');
+          return { ...user, browser };
+        };
+        const { browser: staff } = await browserAs(t, own, 'cluborganiser');
+        const full = await createEvent(t.db, own, { capacity: 1, inDays: 5 });
+        const holder = await member();
+        await createSignup(t.db, own, full.id, holder.id);
+        const [flaky, steady, oldSlip] = [await member(), await member(), await member()];
+        // flaky missed an evening a month ago; oldSlip cancelled late 100 days ago (outside 90 days).
+        const past = async (who: string, status: string, ago: string) => {
+          const event = await createEvent(t.db, own);
+          await t.db.query(
+            `UPDATE events e SET start_time = (now() AT TIME ZONE c.timezone) - $2::interval,
+                                 end_time = (now() AT TIME ZONE c.timezone) - $2::interval + interval '2 hours'
+               FROM clubs c WHERE c.id = e.club_id AND e.id = $1`,
+            [event.id, ago],
+          );
+          await t.db.query(`INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)`, [
+            own.id,
+            event.id,
+            who,
+            status,
+          ]);
+        };
+        await past(flaky.id, 'no_show', '30 days');
+        await past(oldSlip.id, 'late_cancel', '100 days');
+        for (const who of [flaky, steady, oldSlip]) {
+          expect((await who.browser.post('/api/signups', { event_id: full.id })).body.data.status).toBe('waitlisted');
+        }
+
+        const positions = async () => {
+          const list = (await staff.get(`/api/signups/events/${full.id}`)).body.data as {
+            user_id: string;
+            waitlist_position: number | null;
+          }[];
+          return Object.fromEntries(list.map((s) => [s.user_id, s.waitlist_position]));
+        };
+        const expected =
+          priority === 'fifo'
+            ? { [flaky.id]: 1, [steady.id]: 2, [oldSlip.id]: 3 }
+            : { [steady.id]: 1, [oldSlip.id]: 2, [flaky.id]: 3 };
+        expect(await positions()).toEqual({ [holder.id]: null, ...expected });
+        // The person's own view agrees.
+        const own1 = (await flaky.browser.get(`/api/events/${full.id}`)).body.data.my_signup;
+        expect(own1.waitlist_position).toBe(expected[flaky.id]);
+
+        // The holder cancels: the place goes to position 1.
+        const [holderSignup] = await t.db.query(`SELECT id FROM signups WHERE event_id = $1 AND user_id = $2`, [
+          full.id,
+          holder.id,
+        ]);
+        expect((await holder.browser.delete(`/api/signups/${holderSignup.id}`)).status).toBe(200);
+        const first = priority === 'fifo' ? flaky : steady;
+        const [promoted] = await t.db.query(`SELECT status FROM signups WHERE event_id = $1 AND user_id = $2`, [
+          full.id,
+          first.id,
+        ]);
+        expect(promoted.status).toBe('confirmed');
+      },
+    );
+
     it('counts attended, late cancellations and no-shows over 90 days; absences are excused', async () => {
       const member = await person();
       const record = async (status: string, startedAgo: string) => {

@@ -16,6 +16,14 @@ export const CHECK_IN_RULES = {
 /** Reliability (section 14): the window of the figures, and of "reliable" for reliable_first. */
 export const RELIABILITY_DAYS = 90;
 
+/**
+ * Who a freed place goes to first (club setting `waitlist_priority`, API.md section 14): fifo, in
+ * sign-up order; reliable_first, people with no late cancellation or no-show in the reliability
+ * window first (in sign-up order), then the rest.
+ */
+export const WAITLIST_PRIORITIES = ['fifo', 'reliable_first'] as const;
+export type WaitlistPriority = (typeof WAITLIST_PRIORITIES)[number];
+
 /** How staff record a person's attendance; no_show and late_cancel come from the system. */
 export const MARKED_ATTENDANCE = ['present', 'absent'] as const;
 export type MarkedAttendance = (typeof MARKED_ATTENDANCE)[number];

@@ -116,6 +116,7 @@ export const VALIDATION_NL = {
   cancelReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
   joinPolicyInvalid: 'Toelating moet open, request of closed zijn',
   waitlistModeInvalid: 'De wachtlijstmodus moet auto of offer zijn',
+  waitlistPriorityInvalid: 'De wachtlijstvolgorde moet fifo of reliable_first zijn',
   quietHoursInvalid: 'Stille uren zijn twee tijden, UU:mm-UU:mm, of leeg voor geen',
   offerOpenHoursInvalid: `De uren voor wie het eerst komt moeten een heel getal van ${WAITLIST_OFFER_LIMITS.openHoursMin} tot ${WAITLIST_OFFER_LIMITS.openHoursMax} zijn`,
   joinApproveTypeInvalid: 'Goedkeuren kan als clubmember of clubguest',

@@ -1529,6 +1529,12 @@ export interface components {
        * @default true
        */
       show_participants: boolean;
+      /**
+       * @description Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last 90 days (in sign-up order), then the rest. waitlist_position follows the same order
+       * @default fifo
+       * @enum {string}
+       */
+      waitlist_priority: 'fifo' | 'reliable_first';
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
@@ -1590,6 +1596,11 @@ export interface components {
       offer_open_hours?: number;
       /** @description Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false */
       show_participants?: boolean;
+      /**
+       * @description Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last 90 days (in sign-up order), then the rest. waitlist_position follows the same order
+       * @enum {string}
+       */
+      waitlist_priority?: 'fifo' | 'reliable_first';
     };
     LocaleDto: {
       /** @enum {string} */
