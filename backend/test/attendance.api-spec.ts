@@ -393,6 +393,26 @@ describe('check-in, attendance, no-shows and reliability', () => {
   });
 
   describe('reliability', () => {
+    it('shows on the club user to user managers only; nobody else sees another person’s', async () => {
+      const member = await person();
+      const event = await createEvent(t.db, club);
+      await timeEvent(event.id, '-3 days', '-3 days +2 hours');
+      await t.db.query(`INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'no_show')`, [
+        club.id,
+        event.id,
+        member.id,
+      ]);
+      const admin = await person('clubadmin');
+      const seen = await admin.browser.get(`/api/club-users/${member.id}`);
+      expect(seen.body.data.reliability).toEqual({ attended: 0, late_cancels: 0, no_shows: 1 });
+      // Organisers read club users, but not their reliability; the list carries it for nobody.
+      const byOrganiser = await organiser.get(`/api/club-users/${member.id}`);
+      expect(byOrganiser.status).toBe(200);
+      expect(byOrganiser.body.data).not.toHaveProperty('reliability');
+      const list = await admin.browser.get('/api/club-users');
+      expect(list.body.data.every((u: object) => !('reliability' in u))).toBe(true);
+    });
+
     it('is a club setting, right after show_participants, fifo by default', async () => {
       const own = await createClub(t.db);
       const { browser: admin } = await browserAs(t, own, 'clubadmin');

@@ -1973,6 +1973,14 @@ export interface components {
       /** @description The link itself, only when MAGIC_LINK_TEST_MODE is on */
       TEMP?: string;
     };
+    ReliabilityView: {
+      /** @description Checked in present, over the last 90 days */
+      attended: number;
+      /** @description Cancelled after the cut-off, over the last 90 days */
+      late_cancels: number;
+      /** @description Did not come, over the last 90 days */
+      no_shows: number;
+    };
     ClubUserView: {
       /**
        * Format: uuid
@@ -2014,6 +2022,8 @@ export interface components {
        * @example 2026-11-27
        */
       last_seen_on: string | null;
+      /** @description Only on GET /api/club-users/:id, and only for callers with club-users:manage: their figures over the last 90 days (API.md section 14) */
+      reliability?: components['schemas']['ReliabilityView'];
     };
     ClubUsersListView: {
       data: components['schemas']['ClubUserView'][];
@@ -2200,14 +2210,6 @@ export interface components {
     CheckInDto: {
       /** @description The code of the QR code in the clubhouse (the `code` of its URL) */
       code: string;
-    };
-    ReliabilityView: {
-      /** @description Checked in present, over the last 90 days */
-      attended: number;
-      /** @description Cancelled after the cut-off, over the last 90 days */
-      late_cancels: number;
-      /** @description Did not come, over the last 90 days */
-      no_shows: number;
     };
     DisplayLinkView: {
       /** @description `<public url>/clubhouse/<token>` on the club's host */
