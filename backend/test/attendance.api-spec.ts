@@ -76,9 +76,17 @@ describe('check-in, attendance, no-shows and reliability', () => {
         { signup_id: null, user_id: late.id, name: 'Lia Late', status: 'late_cancel' },
       ]);
 
-      const marked = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: ann.id, status: 'present' });
+      const marked = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: ann.id,
+        status: 'present',
+      });
       expect(marked.status).toBe(200);
-      expect(marked.body.data).toEqual({ signup_id: annSignup.id, user_id: ann.id, name: 'Ann Early', status: 'present' });
+      expect(marked.body.data).toEqual({
+        signup_id: annSignup.id,
+        user_id: ann.id,
+        name: 'Ann Early',
+        status: 'present',
+      });
       await organiser.post(`/api/events/${eventId}/attendance`, { user_id: bob.id, status: 'absent' });
       expect(await statusOf(eventId, bob.id)).toBe('absent');
       // And back: a correction replaces the record.
@@ -89,7 +97,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
     it('refuses other statuses, a missing user and an unknown event', async () => {
       const eventId = await tonight();
       const member = await person();
-      const bad = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: member.id, status: 'no_show' });
+      const bad = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: member.id,
+        status: 'no_show',
+      });
       expect([bad.status, bad.body.errors?.status]).toEqual([400, VALIDATION.attendanceStatusInvalid]);
       const none = await organiser.post(`/api/events/${eventId}/attendance`, { status: 'present' });
       expect(none.status).toBe(400);
@@ -107,7 +118,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const booked = await person();
       await createSignup(t.db, club, eventId, booked.id);
       const walkIn = await person('clubmember', 'Wanda Walk-in');
-      const res = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: walkIn.id, status: 'present' });
+      const res = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: walkIn.id,
+        status: 'present',
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ user_id: walkIn.id, name: 'Wanda Walk-in', status: 'present' });
       expect(res.body.data.signup_id).toEqual(expect.any(String));
@@ -121,7 +135,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const waiting = await person();
       await createSignup(t.db, club, eventId, waiting.id, 'waitlisted');
       for (const who of [waiting, await person()]) {
-        const full = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: who.id, status: 'present' });
+        const full = await organiser.post(`/api/events/${eventId}/attendance`, {
+          user_id: who.id,
+          status: 'present',
+        });
         expect([full.status, full.body.message]).toEqual([409, API_ERRORS.eventFull]);
       }
       const nl = await organiser.post(
@@ -133,17 +150,26 @@ describe('check-in, attendance, no-shows and reliability', () => {
 
       // A waitlisted person walks in once a place is free.
       await t.db.query(`DELETE FROM signups WHERE event_id = $1 AND user_id = $2`, [eventId, booked.id]);
-      const now = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: waiting.id, status: 'present' });
+      const now = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: waiting.id,
+        status: 'present',
+      });
       expect(now.status).toBe(200);
     });
 
     it('follows the sign-up rules for walk-ins: no guests, no absent strangers', async () => {
       const eventId = await tonight();
       const guest = await createClubUser(t.db, club, 'clubguest');
-      const refused = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: guest.id, status: 'present' });
+      const refused = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: guest.id,
+        status: 'present',
+      });
       expect([refused.status, refused.body.message]).toEqual([409, API_ERRORS.guestSignupRefused]);
       const member = await person();
-      const absent = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: member.id, status: 'absent' });
+      const absent = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: member.id,
+        status: 'absent',
+      });
       expect([absent.status, absent.body.message]).toEqual([409, API_ERRORS.absentNotSignedUp]);
       expect(
         await t.db.query(`SELECT 1 FROM signups WHERE event_id = $1 AND user_id = $2`, [eventId, member.id]),
@@ -154,7 +180,8 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const event = await createEvent(t.db, club);
       const member = await person();
       await createSignup(t.db, club, event.id, member.id);
-      const mark = () => organiser.post(`/api/events/${event.id}/attendance`, { user_id: member.id, status: 'present' });
+      const mark = () =>
+        organiser.post(`/api/events/${event.id}/attendance`, { user_id: member.id, status: 'present' });
 
       await timeEvent(event.id, '61 minutes', '3 hours');
       const early = await mark();
@@ -204,9 +231,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       expect(await codeOf(eventId)).toBe(rotated.body.data.code);
       const refused = await member.browser.post(`/api/events/${eventId}/check-in`, { code: old });
       expect([refused.status, refused.body.message]).toEqual([400, API_ERRORS.checkInCodeInvalid]);
-      expect((await member.browser.post(`/api/events/${eventId}/check-in`, { code: rotated.body.data.code })).status).toBe(
-        200,
-      );
+      expect(
+        (await member.browser.post(`/api/events/${eventId}/check-in`, { code: rotated.body.data.code }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -229,7 +257,9 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const stranger = await person();
       expect((await stranger.browser.post(`/api/events/${eventId}/check-in`, { code })).status).toBe(403);
       // A wrong code is answered before "not confirmed".
-      expect((await stranger.browser.post(`/api/events/${eventId}/check-in`, { code: 'x'.repeat(16) })).status).toBe(400);
+      expect(
+        (await stranger.browser.post(`/api/events/${eventId}/check-in`, { code: 'x'.repeat(16) })).status,
+      ).toBe(400);
       const empty = await member.browser.post(`/api/events/${eventId}/check-in`, {});
       expect([empty.status, empty.body.errors?.code]).toEqual([400, VALIDATION.checkInCodeRequired]);
     });
@@ -261,15 +291,22 @@ describe('check-in, attendance, no-shows and reliability', () => {
       await createSignup(t.db, club, eventId, other.id);
       const code = await codeOf(eventId);
       for (let i = 1; i <= 10; i++) {
-        const wrong = await member.browser.post(`/api/events/${eventId}/check-in`, { code: `wrong-code-${i}` });
+        const wrong = await member.browser.post(`/api/events/${eventId}/check-in`, {
+          code: `wrong-code-${i}`,
+        });
         expect([i, wrong.status]).toEqual([i, 400]);
       }
-      const eleventh = await member.browser.post(`/api/events/${eventId}/check-in`, { code: 'wrong-code-11' });
+      const eleventh = await member.browser.post(`/api/events/${eventId}/check-in`, {
+        code: 'wrong-code-11',
+      });
       expect([eleventh.status, eleventh.body.message]).toEqual([429, API_ERRORS.checkInTooManyAttempts]);
       expect((await member.browser.post(`/api/events/${eventId}/check-in`, { code })).status).toBe(429);
       // Someone else still checks in; staff still check the locked-out person in.
       expect((await other.browser.post(`/api/events/${eventId}/check-in`, { code })).status).toBe(200);
-      const byStaff = await organiser.post(`/api/events/${eventId}/attendance`, { user_id: member.id, status: 'present' });
+      const byStaff = await organiser.post(`/api/events/${eventId}/attendance`, {
+        user_id: member.id,
+        status: 'present',
+      });
       expect(byStaff.status).toBe(200);
     });
   });
@@ -297,7 +334,9 @@ describe('check-in, attendance, no-shows and reliability', () => {
       expect(res.status).toBe(200);
       expect(res.body.data.event).toMatchObject({ id: eventId });
       expect(res.body.data.draw.rounds.length).toBeGreaterThan(0);
-      expect(res.body.data.check_in_url).toBe((await organiser.get(`/api/events/${eventId}/check-in-code`)).body.data.url);
+      expect(res.body.data.check_in_url).toBe(
+        (await organiser.get(`/api/events/${eventId}/check-in-code`)).body.data.url,
+      );
 
       // Another club's host, a made-up token, or after 2 hours past the end: 404.
       const elsewhere = await createClub(t.db);
@@ -314,14 +353,20 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const next = await organiser.post(`/api/events/${eventId}/display-link`);
       expect(next.body.data.url).not.toBe(url);
       expect((await anonymous.get(`/api/display/${token}`)).status).toBe(404);
-      expect((await anonymous.get(`/api/display/${next.body.data.url.split('/clubhouse/')[1]}`)).status).toBe(200);
+      expect((await anonymous.get(`/api/display/${next.body.data.url.split('/clubhouse/')[1]}`)).status).toBe(
+        200,
+      );
     });
 
     it('shows no draw before it is published, and opens only its own event', async () => {
       const first = await createEvent(t.db, club);
       const second = await createEvent(t.db, club);
-      const a = (await organiser.post(`/api/events/${first.id}/display-link`)).body.data.url.split('/clubhouse/')[1];
-      const b = (await organiser.post(`/api/events/${second.id}/display-link`)).body.data.url.split('/clubhouse/')[1];
+      const a = (await organiser.post(`/api/events/${first.id}/display-link`)).body.data.url.split(
+        '/clubhouse/',
+      )[1];
+      const b = (await organiser.post(`/api/events/${second.id}/display-link`)).body.data.url.split(
+        '/clubhouse/',
+      )[1];
       const anonymous = t.client(club.subdomain);
       const one = await anonymous.get(`/api/display/${a}`);
       expect([one.body.data.event.id, one.body.data.draw]).toEqual([first.id, null]);
@@ -338,7 +383,8 @@ describe('check-in, attendance, no-shows and reliability', () => {
       await createSignup(t.db, club, event.id, came.id);
       await createSignup(t.db, club, event.id, stayedAway.id);
       await timeEvent(event.id, '-10 minutes', '1 hour');
-      if (checkedIn) await organiser.post(`/api/events/${event.id}/attendance`, { user_id: came.id, status: 'present' });
+      if (checkedIn)
+        await organiser.post(`/api/events/${event.id}/attendance`, { user_id: came.id, status: 'present' });
       await t.db.query(
         `UPDATE events e SET end_time = (now() AT TIME ZONE c.timezone) - $2::interval,
                              start_time = (now() AT TIME ZONE c.timezone) - $2::interval - interval '2 hours'
@@ -359,9 +405,13 @@ describe('check-in, attendance, no-shows and reliability', () => {
       expect(await statusOf(notYet.eventId, notYet.stayedAway.id)).toBe('unknown');
       expect(await statusOf(noCheckIn.eventId, noCheckIn.stayedAway.id)).toBe('unknown');
       // A second run changes nothing.
-      const before = await t.db.query(`SELECT * FROM attendance WHERE event_id = $1 ORDER BY id`, [due.eventId]);
+      const before = await t.db.query(`SELECT * FROM attendance WHERE event_id = $1 ORDER BY id`, [
+        due.eventId,
+      ]);
       await runJob(t, 'no-shows');
-      expect(await t.db.query(`SELECT * FROM attendance WHERE event_id = $1 ORDER BY id`, [due.eventId])).toEqual(before);
+      expect(
+        await t.db.query(`SELECT * FROM attendance WHERE event_id = $1 ORDER BY id`, [due.eventId]),
+      ).toEqual(before);
 
       // Staff may correct it within 14 days of the end, not later.
       const fixed = await organiser.post(`/api/events/${due.eventId}/attendance`, {
@@ -388,7 +438,9 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const res = await due.stayedAway.browser.get('/api/me/data-export');
       expect(res.status).toBe(200);
       const { data: file } = JSON.parse(res.text);
-      expect(file.attendance).toEqual([expect.objectContaining({ event_id: due.eventId, status: 'no_show' })]);
+      expect(file.attendance).toEqual([
+        expect.objectContaining({ event_id: due.eventId, status: 'no_show' }),
+      ]);
     });
   });
 
@@ -397,11 +449,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const member = await person();
       const event = await createEvent(t.db, club);
       await timeEvent(event.id, '-3 days', '-3 days +2 hours');
-      await t.db.query(`INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'no_show')`, [
-        club.id,
-        event.id,
-        member.id,
-      ]);
+      await t.db.query(
+        `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'no_show')`,
+        [club.id, event.id, member.id],
+      );
       const admin = await person('clubadmin');
       const seen = await admin.browser.get(`/api/club-users/${member.id}`);
       expect(seen.body.data.reliability).toEqual({ attended: 0, late_cancels: 0, no_shows: 1 });
@@ -421,7 +472,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       expect(keys[keys.indexOf('show_participants') + 1]).toBe('waitlist_priority');
       expect(res.body.data.waitlist_priority).toBe('fifo');
       const bad = await admin.put('/api/club/settings', { waitlist_priority: 'random' });
-      expect([bad.status, bad.body.errors?.waitlist_priority]).toEqual([400, VALIDATION.waitlistPriorityInvalid]);
+      expect([bad.status, bad.body.errors?.waitlist_priority]).toEqual([
+        400,
+        VALIDATION.waitlistPriorityInvalid,
+      ]);
       const put = await admin.put('/api/club/settings', { waitlist_priority: 'reliable_first' });
       expect([put.status, put.body.data.waitlist_priority]).toEqual([200, 'reliable_first']);
     });
@@ -449,17 +503,17 @@ describe('check-in, attendance, no-shows and reliability', () => {
                FROM clubs c WHERE c.id = e.club_id AND e.id = $1`,
             [event.id, ago],
           );
-          await t.db.query(`INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)`, [
-            own.id,
-            event.id,
-            who,
-            status,
-          ]);
+          await t.db.query(
+            `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)`,
+            [own.id, event.id, who, status],
+          );
         };
         await past(flaky.id, 'no_show', '30 days');
         await past(oldSlip.id, 'late_cancel', '100 days');
         for (const who of [flaky, steady, oldSlip]) {
-          expect((await who.browser.post('/api/signups', { event_id: full.id })).body.data.status).toBe('waitlisted');
+          expect((await who.browser.post('/api/signups', { event_id: full.id })).body.data.status).toBe(
+            'waitlisted',
+          );
         }
 
         const positions = async () => {
@@ -479,16 +533,16 @@ describe('check-in, attendance, no-shows and reliability', () => {
         expect(own1.waitlist_position).toBe(expected[flaky.id]);
 
         // The holder cancels: the place goes to position 1.
-        const [holderSignup] = await t.db.query(`SELECT id FROM signups WHERE event_id = $1 AND user_id = $2`, [
-          full.id,
-          holder.id,
-        ]);
+        const [holderSignup] = await t.db.query(
+          `SELECT id FROM signups WHERE event_id = $1 AND user_id = $2`,
+          [full.id, holder.id],
+        );
         expect((await holder.browser.delete(`/api/signups/${holderSignup.id}`)).status).toBe(200);
         const first = priority === 'fifo' ? flaky : steady;
-        const [promoted] = await t.db.query(`SELECT status FROM signups WHERE event_id = $1 AND user_id = $2`, [
-          full.id,
-          first.id,
-        ]);
+        const [promoted] = await t.db.query(
+          `SELECT status FROM signups WHERE event_id = $1 AND user_id = $2`,
+          [full.id, first.id],
+        );
         expect(promoted.status).toBe('confirmed');
       },
     );
@@ -498,12 +552,10 @@ describe('check-in, attendance, no-shows and reliability', () => {
       const record = async (status: string, startedAgo: string) => {
         const event = await createEvent(t.db, club);
         await timeEvent(event.id, `-${startedAgo}`, `-${startedAgo} +2 hours`);
-        await t.db.query(`INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)`, [
-          club.id,
-          event.id,
-          member.id,
-          status,
-        ]);
+        await t.db.query(
+          `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)`,
+          [club.id, event.id, member.id, status],
+        );
       };
       await record('present', '1 day');
       await record('present', '10 days');

@@ -44,7 +44,10 @@ export class AttendanceController {
   })
   @ApiDataResponse(AttendanceItemView, { isArray: true })
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
-  async list(@CurrentClub() club: Club, @Param('id', eventId) id: string): Promise<{ data: AttendanceListRow[] }> {
+  async list(
+    @CurrentClub() club: Club,
+    @Param('id', eventId) id: string,
+  ): Promise<{ data: AttendanceListRow[] }> {
     return { data: await this.attendance.list(club.id, id) };
   }
 
@@ -133,4 +136,3 @@ export class AttendanceController {
     return { data: await this.attendance.ownReliability(club.id, caller) };
   }
 }
-

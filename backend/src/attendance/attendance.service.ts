@@ -53,7 +53,12 @@ export class AttendanceService {
    * start to 14 days after the end. Someone without a confirmed place who is present joins as a
    * walk-in by the sign-up rules: a member of the club, not a guest, and only while there is room.
    */
-  async mark(clubId: string, eventId: string, userId: string, status: MarkedAttendance): Promise<AttendanceListRow> {
+  async mark(
+    clubId: string,
+    eventId: string,
+    userId: string,
+    status: MarkedAttendance,
+  ): Promise<AttendanceListRow> {
     await this.db.transaction(async (tx) => {
       const event = await this.recordable(tx, clubId, eventId);
       const signup = await attendanceStore.signupOf(tx, eventId, userId);
@@ -116,7 +121,12 @@ export class AttendanceService {
    * answer 429 to anything; a wrong code, or a right one outside its window, 400 (a wrong one
    * counts); not confirmed 403. Checking in again is fine.
    */
-  async checkIn(clubId: string, caller: Principal, eventId: string, code: unknown): Promise<AttendanceListRow> {
+  async checkIn(
+    clubId: string,
+    caller: Principal,
+    eventId: string,
+    code: unknown,
+  ): Promise<AttendanceListRow> {
     if (caller.kind !== 'club') throw new NotFoundException(API_ERRORS.noMembership);
     const db = this.db.manager;
     const event = await attendanceStore.target(db, clubId, eventId);

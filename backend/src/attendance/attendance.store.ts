@@ -91,7 +91,12 @@ const LIST_SQL = `
  */
 export const attendanceStore = {
   /** The event of the club as attendance sees it, locked (FOR NO KEY UPDATE) when `lock`. */
-  async target(db: EntityManager, clubId: string, eventId: string, lock = false): Promise<AttendanceTarget | null> {
+  async target(
+    db: EntityManager,
+    clubId: string,
+    eventId: string,
+    lock = false,
+  ): Promise<AttendanceTarget | null> {
     const rows: AttendanceTarget[] = await db.query(
       `SELECT ${TARGET_COLUMNS} FROM events e${CLUB_CLOCK_JOIN}
         WHERE e.club_id = $1 AND e.id = $2${lock ? ' FOR NO KEY UPDATE OF e' : ''}`,
@@ -177,12 +182,7 @@ export const attendanceStore = {
   },
 
   /** Moves the event's code to the next rotation; the old code stops working. */
-  async rotate(
-    tx: EntityManager,
-    eventId: string,
-    rotation: number,
-    hash: string,
-  ): Promise<void> {
+  async rotate(tx: EntityManager, eventId: string, rotation: number, hash: string): Promise<void> {
     await tx.query(`UPDATE event_check_in_codes SET rotation = $2, code_hash = $3 WHERE event_id = $1`, [
       eventId,
       rotation,
@@ -277,9 +277,10 @@ export const attendanceStore = {
        ON CONFLICT (event_id) DO NOTHING`,
       [eventId, clubId, hashOf(0)],
     );
-    let [row]: { rotation: number }[] = await tx.query(`SELECT rotation FROM display_links WHERE event_id = $1`, [
-      eventId,
-    ]);
+    let [row]: { rotation: number }[] = await tx.query(
+      `SELECT rotation FROM display_links WHERE event_id = $1`,
+      [eventId],
+    );
     if (next) {
       row = { rotation: row.rotation + 1 };
       await tx.query(`UPDATE display_links SET rotation = $2, token_hash = $3 WHERE event_id = $1`, [

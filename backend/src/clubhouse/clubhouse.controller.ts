@@ -15,15 +15,21 @@ const eventId = new UuidParam(API_ERRORS.eventNotFound);
 /** `POST`/`GET /api/events/:id/display-link`. */
 export class DisplayLinkView {
   @ApiProperty({ description: "`<public url>/clubhouse/<token>` on the club's host" }) url!: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'UTC: 2 hours after the end' }) expires_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', description: 'UTC: 2 hours after the end' })
+  expires_at!: Date;
 }
 
 /** `GET /api/display/<token>`: what the clubhouse view shows. */
 export class ClubhouseDataView {
   @ApiProperty({ type: EventView }) event!: EventView;
-  @ApiProperty({ type: DrawView, nullable: true, description: 'The published draw as members see it; null before' })
+  @ApiProperty({
+    type: DrawView,
+    nullable: true,
+    description: 'The published draw as members see it; null before',
+  })
   draw!: DrawView | null;
-  @ApiProperty({ description: 'The self check-in page with the code, for the QR code' }) check_in_url!: string;
+  @ApiProperty({ description: 'The self check-in page with the code, for the QR code' })
+  check_in_url!: string;
 }
 
 /** Display links, for staff (API.md section 14). */
@@ -52,7 +58,10 @@ export class DisplayLinksController {
 
   @Get()
   @RequireCapability('events:manage')
-  @ApiOperation({ summary: "The event's current clubhouse display link", description: 'Made when it has none.' })
+  @ApiOperation({
+    summary: "The event's current clubhouse display link",
+    description: 'Made when it has none.',
+  })
   @ApiDataResponse(DisplayLinkView)
   @ApiNotFoundResponse({ description: API_ERRORS.eventNotFound })
   async displayLink(
@@ -61,7 +70,6 @@ export class DisplayLinksController {
   ): Promise<{ data: DisplayLinkAnswer }> {
     return { data: await this.clubhouse.displayLink(club, id, false) };
   }
-
 }
 
 /** The clubhouse view's data (API.md section 14), without a session: the token is the credential. */

@@ -96,5 +96,4 @@ export class ClubhouseService {
     const { url } = await this.attendance.code(club, eventId);
     return { event: toView(row), draw, check_in_url: url };
   }
-
 }

@@ -23,7 +23,10 @@ export class MarkAttendanceDto {
 
 /** `POST /api/events/:id/check-in`. */
 export class CheckInDto {
-  @ApiProperty({ description: 'The code of the QR code in the clubhouse (the `code` of its URL)', maxLength: 64 })
+  @ApiProperty({
+    description: 'The code of the QR code in the clubhouse (the `code` of its URL)',
+    maxLength: 64,
+  })
   @IsDefined({ message: VALIDATION.checkInCodeRequired })
   @IsString({ message: VALIDATION.checkInCodeRequired })
   @IsNotEmpty({ message: VALIDATION.checkInCodeRequired })
@@ -40,7 +43,8 @@ export class AttendanceItemView {
   @ApiProperty() name!: string;
   @ApiProperty({
     enum: ATTENDANCE_LIST_STATUSES,
-    description: 'unknown: nothing recorded yet; no_show: the no-shows job; late_cancel: cancelled after the cut-off',
+    description:
+      'unknown: nothing recorded yet; no_show: the no-shows job; late_cancel: cancelled after the cut-off',
   })
   status!: AttendanceListStatus;
 }
@@ -55,9 +59,9 @@ export class CheckInCodeView {
 
 /** A person's figures at the club. */
 export class ReliabilityView {
-  @ApiProperty({ description: `Checked in present, over the last ${RELIABILITY_DAYS} days` }) attended!: number;
+  @ApiProperty({ description: `Checked in present, over the last ${RELIABILITY_DAYS} days` })
+  attended!: number;
   @ApiProperty({ description: `Cancelled after the cut-off, over the last ${RELIABILITY_DAYS} days` })
   late_cancels!: number;
   @ApiProperty({ description: `Did not come, over the last ${RELIABILITY_DAYS} days` }) no_shows!: number;
 }
-
