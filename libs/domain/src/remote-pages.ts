@@ -41,6 +41,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
   { path: 'events/:id', remote: 'member', module: 'EventPage' },
   { path: 'events/:id/edit', remote: 'member', module: 'EditEventPage' },
+  // Self check-in from the clubhouse QR code (API.md section 14).
+  { path: 'events/:id/check-in', remote: 'member', module: 'CheckInPage' },
   {
     path: 'my-signups',
     remote: 'member',
