@@ -1,5 +1,10 @@
 import { API_ERRORS, VALIDATION, type ClubRole } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { ENTITIES } from '../src/entities';
 import { drawnEvent } from './support/draws';
+import { createIsolatedDatabase } from './support/isolated-database';
 import { createClub, createClubUser, createEvent, createSignup, type TestClub } from './support/factories';
 import type { HttpClient } from './support/http-client';
 import { runJob } from './support/notifications';
@@ -577,4 +582,24 @@ describe('check-in, attendance, no-shows and reliability', () => {
       });
     });
   });
+
+  it('the demo seed has a finished evening with attendance and one no-show', async () => {
+    const database = await createIsolatedDatabase('attendance_demo');
+    const db = await new DataSource(dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES)).initialize();
+    try {
+      expect(await seedDemoData(db)).toBe(true);
+      const rows = await db.query(
+        `SELECT u.email, a.status FROM attendance a
+           JOIN events e ON e.id = a.event_id JOIN users u ON u.id = a.user_id
+          WHERE e.name = 'Spring Mix-in' ORDER BY u.email`,
+      );
+      expect(rows).toEqual([
+        { email: 'member@riverside.test', status: 'present' },
+        { email: 'tom.baker@riverside.test', status: 'no_show' },
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  }, 60_000);
 });
