@@ -38,6 +38,7 @@ const BACKEND_LAYERS = [
   ['join-requests'], // asking to join a club; approval makes the membership
   ['system-admin'], // a system user's form shares the club user's fields
   ['draws'],
+  ['clubhouse'], // the kiosk view: an event's draw and check-in QR without a session
   ['messages'],
   ['members'],
   ['calendar', 'push', 'share'],

@@ -23,6 +23,8 @@ import { TenancyModule } from './common/tenancy/tenancy.module';
 import { MailAdminModule } from './mail/mail-admin.module';
 import { ClubUsersModule } from './club-users/club-users.module';
 import { JoinRequestsModule } from './join-requests/join-requests.module';
+import { AttendanceModule } from './attendance/attendance.module';
+import { ClubhouseModule } from './clubhouse/clubhouse.module';
 import { MessagesModule } from './messages/messages.module';
 import { DrawsModule } from './draws/draws.module';
 import { MembersModule } from './members/members.module';
@@ -54,6 +56,8 @@ export class AppModule implements NestModule {
         HealthModule,
         ClubUsersModule,
         JoinRequestsModule,
+        AttendanceModule,
+        ClubhouseModule,
         EventsModule,
         ParticipantsModule,
         SeriesModule,

@@ -1,5 +1,6 @@
 import { LoginLink } from './auth/login-link.entity';
 import { Attendance } from './attendance/attendance.entity';
+import { CheckInFailure, DisplayLink, EventCheckInCode } from './attendance/check-in.entity';
 import { CalendarFeed } from './calendar/calendar-feed.entity';
 import { ClubCounts } from './clubs/club-counts.entity';
 import { AuditEntry } from './common/audit/audit-entry.entity';
@@ -62,6 +63,9 @@ export const ENTITIES = [
   JoinRequest,
   JoinRequestDigest,
   Attendance,
+  EventCheckInCode,
+  CheckInFailure,
+  DisplayLink,
   Message,
   MessageRecipient,
 ];

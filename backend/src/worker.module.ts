@@ -6,6 +6,7 @@ import { DrawMailsModule } from './draws/draw-mails.module';
 import { InvitationMailsModule } from './club-users/invitation-mails.module';
 import { OfferMailsModule } from './signups/offer-mails.module';
 import { JoinRequestWorkModule } from './join-requests/join-requests.module';
+import { AttendanceWorkModule } from './attendance/attendance.module';
 import { MessageMailsModule } from './messages/messages.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -36,6 +37,7 @@ export class WorkerModule {
         OfferMailsModule,
         // The join requests' mails and job.
         JoinRequestWorkModule,
+        AttendanceWorkModule,
         MessageMailsModule,
         // The notification outbox relay, change windows, reminder job and mails.
         NotificationDeliveryModule,

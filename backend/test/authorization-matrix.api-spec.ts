@@ -17,6 +17,8 @@ import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 import { CalendarFeedsService } from '../src/calendar/calendar-feeds.service';
 import { UnsubscribeService } from '../src/notifications/unsubscribe.service';
+import { AttendanceService } from '../src/attendance/attendance.service';
+import { ClubhouseService } from '../src/clubhouse/clubhouse.service';
 
 /**
  * Every route of the app x every kind of caller, with the exact status expected (API.md
@@ -76,6 +78,26 @@ const validEvent = () => ({
   start_time: '2031-03-01T10:00:00',
   end_time: '2031-03-01T12:00:00',
 });
+
+/** An event running now (check-in and attendance are open), with `self` confirmed when given. */
+async function eventTonight(t: TestApp, club: TestClub, self: string | null): Promise<string> {
+  const event = await createEvent(t.db, club);
+  await t.db.query(
+    `UPDATE events e SET start_time = (now() AT TIME ZONE c.timezone) - interval '10 minutes',
+                         end_time = (now() AT TIME ZONE c.timezone) + interval '2 hours'
+       FROM clubs c WHERE c.id = e.club_id AND e.id = $1`,
+    [event.id],
+  );
+  if (self) await createSignup(t.db, club, event.id, self);
+  return event.id;
+}
+
+/** A confirmed member of the club: someone staff can mark present. */
+async function clubPlayer(t: TestApp, club: TestClub, eventId: string): Promise<string> {
+  const player = await createClubUser(t.db, club, 'clubmember');
+  await createSignup(t.db, club, eventId, player.id);
+  return player.id;
+}
 
 const validMessage = () => ({ subject: 'Matrix message', body: 'Hello\nplayers', to: 'confirmed' });
 
@@ -185,6 +207,34 @@ const MATRIX: Record<string, Row> = {
                                         },                                                      401, 201, 201, 201, 201, 403, 403, 403, 201),
   'GET /api/club/messages/recipients?to=': row('club', at('/api/club/messages/recipients?to=members'),
                                                                                                 401, 200, 200, 200, 200, 403, 403, 403, 200),
+
+  // On the evening (API.md section 14): an event running now; the caller, where a member here, is
+  // confirmed for it, so a right code checks them in. System staff have no membership to check in.
+  'GET /api/events/:id/attendance':    row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/attendance` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/attendance':   row('club', async ({ t, club }) => {
+                                          const eventId = await eventTonight(t, club, null);
+                                          return { path: `/api/events/${eventId}/attendance`, body: { user_id: await clubPlayer(t, club, eventId), status: 'present' } };
+                                        },                                                      401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'GET /api/events/:id/check-in-code': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/check-in-code` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/check-in-code/rotate': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/check-in-code/rotate` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'POST /api/events/:id/check-in':     row('club', async ({ t, club, self }) => {
+                                          const eventId = await eventTonight(t, club, self);
+                                          const { code } = await t.app.get(AttendanceService).code(club, eventId);
+                                          return { path: `/api/events/${eventId}/check-in`, body: { code } };
+                                        },                                                      401, 403, 403, 200, 200, 200, 200, 403, 404),
+  'POST /api/events/:id/display-link': row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/display-link` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  'GET /api/events/:id/display-link':  row('club', async ({ t, club }) => ({ path: `/api/events/${(await createEvent(t.db, club)).id}/display-link` }),
+                                                                                                401, 200, 200, 200, 200, 200, 403, 403, 404),
+  // No session: the token is the credential, for this club's host only.
+  'GET /api/display/:token':           row('club', async ({ t, club }) => {
+                                          const { url } = await t.app.get(ClubhouseService).displayLink(club, (await createEvent(t.db, club)).id, false);
+                                          return { path: `/api/display/${url.split('/clubhouse/')[1]}` };
+                                        },                                                      200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'GET /api/me/reliability':           row('club', at('/api/me/reliability'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
                                                                                                 401, 200, 200, 200, 200, 200, 200, 200, 404),
@@ -457,6 +507,7 @@ describe('authorization matrix', () => {
               .split('?')[0]
               .replace(/\/[A-Za-z0-9_-]{43}\.ics$/, '/:id.ics')
               .replace(/^\/api\/offers\/[A-Za-z0-9_-]{43}(?=\/|$)/, '/api/offers/:id')
+              .replace(/^\/api\/display\/[A-Za-z0-9_-]{43}$/, '/api/display/:id')
               .replace(/[0-9a-f-]{36}/g, ':id')
               .replace(/\/\d+(?=\/|$)/g, '/:id'),
           ).toBe(path.split('?')[0].replace(/:\w+/g, ':id'));

@@ -38,6 +38,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       quiet_hours: '22:00-08:00',
       offer_open_hours: 2,
       show_participants: true,
+      waitlist_priority: 'fifo',
       members_invited: false,
       name: club.name,
       logo: null,

@@ -54,7 +54,15 @@ describe('jobs:run <name>', () => {
       expect([args, code]).toEqual([args, 2]);
       const known = /Known jobs: ([a-z, -]+)/.exec(output)?.[1].split(', ');
       expect(known).toEqual(
-        expect.arrayContaining(['horizon', 'join-requests', 'offers', 'outbox', 'reminders', 'retention']),
+        expect.arrayContaining([
+          'horizon',
+          'join-requests',
+          'no-shows',
+          'offers',
+          'outbox',
+          'reminders',
+          'retention',
+        ]),
       );
     }
   }, 60_000);
@@ -88,6 +96,43 @@ describe('jobs:run <name>', () => {
     );
     expect(told).toEqual([{ user_id: stale }]);
     await db.query(`DELETE FROM notification_outbox WHERE kind = 'join_expired'`);
+  }, 60_000);
+
+  it('no-shows: NO_SHOW_AFTER_MINUTES after an event that used check-in, unknown becomes no_show', async () => {
+    // Ended 90 minutes ago, by the club's clock; one player checked in, one never came.
+    const [event] = await db.query(
+      `INSERT INTO events (club_id, name, event_type, start_time, end_time)
+       VALUES ($1, 'Ended night', 'mixin', (now() AT TIME ZONE 'Europe/Amsterdam') - interval '210 minutes',
+               (now() AT TIME ZONE 'Europe/Amsterdam') - interval '90 minutes')
+       RETURNING id`,
+      [club.id],
+    );
+    const came = await signedUp(event.id);
+    const away = await signedUp(event.id);
+    await db.query(
+      `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'present')`,
+      [club.id, event.id, came.id],
+    );
+    const statuses = () =>
+      db.query(`SELECT user_id, status FROM attendance WHERE event_id = $1 ORDER BY status`, [event.id]);
+
+    // The default is 120 minutes: not yet.
+    const early = await jobsRun('no-shows');
+    expect([early.code, early.output]).toEqual([
+      0,
+      expect.stringMatching(/Job no-shows: 0 no-show\(s\) recorded/),
+    ]);
+    expect(await statuses()).toEqual([{ user_id: came.id, status: 'present' }]);
+
+    const due = await runBackend(['jobs:run', 'no-shows'], { ...env(), NO_SHOW_AFTER_MINUTES: '60' });
+    expect([due.code, due.output]).toEqual([
+      0,
+      expect.stringMatching(/Job no-shows: 1 no-show\(s\) recorded/),
+    ]);
+    expect(await statuses()).toEqual([
+      { user_id: away.id, status: 'no_show' },
+      { user_id: came.id, status: 'present' },
+    ]);
   }, 60_000);
 
   it("horizon: makes a series' occurrences up to the horizon", async () => {

@@ -7,6 +7,7 @@ const clubAdmin = federatedApp({
   dir: __dirname,
   exposes: {
     './ClubAdminPage': './src/app/club-admin-page.tsx',
+    './EventAttendancePage': './src/app/event-attendance-page.tsx',
     './ClubUsersPage': './src/app/club-users-page.tsx',
     './CreateClubUserPage': './src/app/create-club-user-page.tsx',
     './EditClubUserPage': './src/app/edit-club-user-page.tsx',

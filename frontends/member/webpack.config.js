@@ -12,6 +12,7 @@ const member = federatedApp({
     './MySignupsPage': './src/app/my-signups-page.tsx',
     './NotificationSettingsPage': './src/app/notification-settings-page.tsx',
     './ProfilePage': './src/app/profile-page.tsx',
+    './CheckInPage': './src/app/check-in-page.tsx',
   },
 });
 

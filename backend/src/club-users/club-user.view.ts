@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CLUB_ROLES, type ClubRole } from '@courtside/domain';
+import { ReliabilityView } from '../attendance/dto/attendance.dto';
 
 /** A person as a member of one club (API.md section 5): the user's identity, the membership's type. */
 export class ClubUserView {
@@ -40,6 +41,12 @@ export class ClubUserView {
     description: "The club's calendar day (its time zone) of their last signed-in visit; null: never",
   })
   last_seen_on!: string | null;
+  @ApiPropertyOptional({
+    type: ReliabilityView,
+    description:
+      'Only on GET /api/club-users/:id, and only for callers with club-users:manage: their figures over the last 90 days (API.md section 14)',
+  })
+  reliability?: ReliabilityView;
 }
 
 /**

@@ -113,8 +113,12 @@ export class ClubUsersController {
   @UserIdParam()
   @ApiDataResponse(ClubUserView)
   @ApiNotFoundResponse({ description: NOT_IN_CLUB })
-  async get(@CurrentClub() club: Club, @Param('id', uuidOr404) id: string): Promise<{ data: ClubUserView }> {
-    return { data: await this.clubUsers.get(club.id, id) };
+  async get(
+    @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
+    @Param('id', uuidOr404) id: string,
+  ): Promise<{ data: ClubUserView }> {
+    return { data: await this.clubUsers.get(club.id, id, caller) };
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_ERRORS, csvColumnHeader } from '@courtside/domain';
+import { API_ERRORS, can, csvColumnHeader } from '@courtside/domain';
+import { attendanceStore } from '../attendance/attendance.store';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toCsv } from '../common/csv/csv-download';
 import { recordAudit } from '../common/audit/record-audit';
@@ -84,8 +85,14 @@ export class ClubUsersService {
     return csv;
   }
 
-  get(clubId: string, userId: string): Promise<ClubUserView> {
-    return findClubUser(this.db.manager, clubId, userId);
+  /**
+   * One person of the club; with `reliability` (API.md section 14) for callers who manage club
+   * users: nobody else sees another person's figures.
+   */
+  async get(clubId: string, userId: string, caller?: Principal): Promise<ClubUserView> {
+    const user = await findClubUser(this.db.manager, clubId, userId);
+    if (!caller || !can(caller.userType, 'club-users:manage')) return user;
+    return { ...user, reliability: await attendanceStore.reliability(this.db.manager, clubId, userId) };
   }
 
   /**

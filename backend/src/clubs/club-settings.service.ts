@@ -54,6 +54,7 @@ export class ClubSettingsService {
         quiet_hours: dto.quiet_hours,
         offer_open_hours: dto.offer_open_hours ?? null,
         show_participants: dto.show_participants ?? null,
+        waitlist_priority: dto.waitlist_priority ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

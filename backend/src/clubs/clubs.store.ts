@@ -37,6 +37,7 @@ export type ClubSettingsRow = Pick<
   | 'quiet_hours'
   | 'offer_open_hours'
   | 'show_participants'
+  | 'waitlist_priority'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -142,6 +143,7 @@ export const clubStore = {
       .addSelect('c.quiet_hours', 'quiet_hours')
       .addSelect('c.offer_open_hours', 'offer_open_hours')
       .addSelect('c.show_participants', 'show_participants')
+      .addSelect('c.waitlist_priority', 'waitlist_priority')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -164,6 +166,7 @@ export const clubStore = {
       quiet_hours,
       offer_open_hours,
       show_participants,
+      waitlist_priority,
       ...details
     } = row!;
     return {
@@ -177,6 +180,7 @@ export const clubStore = {
       quiet_hours,
       offer_open_hours,
       show_participants,
+      waitlist_priority,
       ...details,
     };
   },
@@ -220,6 +224,7 @@ export const clubStore = {
                         quiet_hours = CASE WHEN $10 THEN $11::varchar ELSE quiet_hours END,
                         offer_open_hours = COALESCE($12::smallint, offer_open_hours),
                         show_participants = COALESCE($13, show_participants),
+                        waitlist_priority = COALESCE($14, waitlist_priority),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -236,6 +241,7 @@ export const clubStore = {
         changes.quiet_hours ?? null,
         changes.offer_open_hours,
         changes.show_participants,
+        changes.waitlist_priority,
       ],
     );
   },

@@ -211,6 +211,13 @@ export class EnvironmentVariables {
   OFFER_JOB_INTERVAL_SECONDS = 30;
 
   /**
+   * How long after an event that used check-in ends its confirmed people still unknown become
+   * no_show (API.md section 14); the no-shows job looks every ten minutes.
+   */
+  @IntSetting(0, 10080)
+  NO_SHOW_AFTER_MINUTES = 120;
+
+  /**
    * Where workers run (serve, --worker): relay the notification outbox into the mail queue,
    * close change windows and run the reminder job. false leaves that to other processes.
    */

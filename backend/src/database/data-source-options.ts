@@ -24,6 +24,8 @@ import { WaitlistOffers1764780000000 } from './migrations/1764780000000-Waitlist
 import { OrganiserMessages1764785000000 } from './migrations/1764785000000-OrganiserMessages';
 import { ParticipantsAndCancelReason1764790000000 } from './migrations/1764790000000-ParticipantsAndCancelReason';
 import { StandingSignupsEndedMail1764791000000 } from './migrations/1764791000000-StandingSignupsEndedMail';
+import { CheckIn1764800000000 } from './migrations/1764800000000-CheckIn';
+import { WaitlistPriority1764801000000 } from './migrations/1764801000000-WaitlistPriority';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -52,6 +54,8 @@ export const MIGRATIONS = [
   OrganiserMessages1764785000000,
   ParticipantsAndCancelReason1764790000000,
   StandingSignupsEndedMail1764791000000,
+  CheckIn1764800000000,
+  WaitlistPriority1764801000000,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-dra
 import { seedSeries, type DemoSeries } from './demo-series';
 import { seedNotificationSettings } from './demo-notifications';
 import { seedAuditLog } from './demo-audit';
+import { seedAttendance } from './demo-attendance';
 import { seedMessages } from './demo-messages';
 import { seedJoinRequests } from './demo-join-requests';
 
@@ -516,6 +517,7 @@ export async function seedDemoData(db: DataSource, now = new Date()): Promise<bo
     await seedAuditLog(tx, 'riverside', now);
     await seedJoinRequests(tx, 'riverside', now);
     await seedMessages(tx, 'riverside', now);
+    await seedAttendance(tx, 'riverside');
     for (const [email, name, role] of SYSTEM_USERS) {
       await tx.query(
         `INSERT INTO system_users (email, name, user_type) VALUES ($1, $2, $3)

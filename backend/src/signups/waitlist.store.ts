@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Club } from '../common/tenancy/club.entity';
 import type { Event } from '../events/event.entity';
-import { PLACE_TAKEN } from '../common/sql/waitlist-position';
+import { LINE_ORDER, PLACE_TAKEN } from '../common/sql/waitlist-position';
 import type { Signup } from './signup.entity';
 
 /** What a freed place of a locked event comes to (API.md section 13), by the database's clock. */
@@ -102,7 +102,7 @@ export const waitlistStore = {
            WHERE s.event_id = $1 AND s.user_id IS NOT NULL
              AND (s.status = 'waitlisted'
                   OR (s.status = 'offered' AND (SELECT e.capacity FROM events e WHERE e.id = $1) IS NULL))
-           ORDER BY s.signup_time, s.id
+           ORDER BY ${LINE_ORDER('s')}
            LIMIT (SELECT CASE WHEN e.capacity IS NULL THEN NULL
                               ELSE GREATEST(e.capacity - (SELECT count(*) FROM signups c
                                                            WHERE c.event_id = $1 AND c.status IN ${PLACE_TAKEN}), 0)
@@ -131,7 +131,7 @@ export const waitlistStore = {
         WHERE id IN (
           SELECT s.id FROM signups s
            WHERE s.event_id = $1 AND s.status = 'waitlisted' AND s.user_id IS NOT NULL
-           ORDER BY s.signup_time, s.id
+           ORDER BY ${LINE_ORDER('s')}
            LIMIT $2)
         RETURNING id, user_id`,
       [eventId, count, expiresAt, heldUntil],
@@ -142,9 +142,9 @@ export const waitlistStore = {
   /** The people waiting on a locked event (waitlisted), for the open race's mail. */
   async waitlisted(tx: EntityManager, eventId: string): Promise<Pick<Signup, 'id' | 'user_id'>[]> {
     return tx.query(
-      `SELECT id, user_id FROM signups
-        WHERE event_id = $1 AND status = 'waitlisted' AND user_id IS NOT NULL
-        ORDER BY signup_time, id`,
+      `SELECT s.id, s.user_id FROM signups s
+        WHERE s.event_id = $1 AND s.status = 'waitlisted' AND s.user_id IS NOT NULL
+        ORDER BY ${LINE_ORDER('s')}`,
       [eventId],
     );
   },

@@ -1,6 +1,7 @@
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { CLUB_QUOTAS, MAX_JSON_DEPTH } from './limits';
 import { MESSAGE_LIMITS } from './club-messages';
+import { CHECK_IN_RULES } from './attendance';
 
 /** Error texts the API sends (API.md); the frontends show `message` as is. */
 export const API_ERRORS = {
@@ -110,6 +111,13 @@ export const API_ERRORS = {
   messagesNotFound: 'No messages found',
   eventMessagesLimit: `At most ${MESSAGE_LIMITS.perEventPerDay} messages can be sent about one event or series in 24 hours: please try again later`,
   clubMessagesLimit: `The club can send at most ${MESSAGE_LIMITS.clubPerDay} messages to everyone in 24 hours: please try again later`,
+  eventFull: 'This event is full',
+  attendanceWindow: `Attendance can be recorded from ${CHECK_IN_RULES.opensMinutesBefore} minutes before the start until ${CHECK_IN_RULES.correctionDays} days after the end`,
+  absentNotSignedUp: 'Only people with a confirmed place can be marked absent',
+  checkInCodeInvalid: 'This check-in code is not valid, or check-in is not open now',
+  checkInNotConfirmed: 'Only people with a confirmed place can check in',
+  checkInTooManyAttempts: 'Too many wrong check-in codes: ask the organiser to check you in',
+  displayLinkInvalid: 'This display link is not valid or has expired',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -26,3 +26,4 @@ export * from './profile';
 export * from './join-requests';
 export * from './waitlist-offers';
 export * from './club-messages';
+export * from './attendance';

@@ -10,6 +10,7 @@ import {
 import { JOIN_REQUEST_LIMITS } from './join-requests';
 import { WAITLIST_OFFER_LIMITS } from './waitlist-offers';
 import { MESSAGE_LIMITS } from './club-messages';
+import { CHECK_IN_RULES } from './attendance';
 import { REMINDER_HOURS } from './notifications';
 import { SIGNUP_WINDOW_LIMITS } from './events';
 import type { API_ERRORS, AUTH_MESSAGES, VALIDATION } from './messages';
@@ -115,6 +116,7 @@ export const VALIDATION_NL = {
   cancelReasonCharacters: 'De reden bevat tekens die niet zijn toegestaan',
   joinPolicyInvalid: 'Toelating moet open, request of closed zijn',
   waitlistModeInvalid: 'De wachtlijstmodus moet auto of offer zijn',
+  waitlistPriorityInvalid: 'De wachtlijstvolgorde moet fifo of reliable_first zijn',
   quietHoursInvalid: 'Stille uren zijn twee tijden, UU:mm-UU:mm, of leeg voor geen',
   offerOpenHoursInvalid: `De uren voor wie het eerst komt moeten een heel getal van ${WAITLIST_OFFER_LIMITS.openHoursMin} tot ${WAITLIST_OFFER_LIMITS.openHoursMax} zijn`,
   joinApproveTypeInvalid: 'Goedkeuren kan als clubmember of clubguest',
@@ -150,6 +152,8 @@ export const VALIDATION_NL = {
   messageBodyCharacters: 'Het bericht bevat tekens die niet zijn toegestaan',
   messageAudienceInvalid: 'Ontvangers moeten confirmed, waitlisted of everyone zijn',
   clubMessageAudienceInvalid: 'Ontvangers moeten members of everyone zijn',
+  attendanceStatusInvalid: 'status moet present of absent zijn',
+  checkInCodeRequired: 'Vul de inchekcode in',
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {
@@ -259,6 +263,13 @@ export const API_ERRORS_NL = {
   messagesNotFound: 'Geen berichten gevonden',
   eventMessagesLimit: `Over één evenement of reeks kunnen hoogstens ${MESSAGE_LIMITS.perEventPerDay} berichten per 24 uur worden verstuurd: probeer het later nog eens`,
   clubMessagesLimit: `De club kan hoogstens ${MESSAGE_LIMITS.clubPerDay} berichten aan iedereen per 24 uur versturen: probeer het later nog eens`,
+  eventFull: 'Dit evenement is vol',
+  attendanceWindow: `Aanwezigheid kan worden bijgehouden van ${CHECK_IN_RULES.opensMinutesBefore} minuten voor de start tot ${CHECK_IN_RULES.correctionDays} dagen na het einde`,
+  absentNotSignedUp: 'Alleen wie een bevestigde plek heeft, kan afwezig worden gemeld',
+  checkInCodeInvalid: 'Deze inchekcode is niet geldig, of inchecken kan nu niet',
+  checkInNotConfirmed: 'Alleen wie een bevestigde plek heeft, kan inchecken',
+  checkInTooManyAttempts: 'Te veel verkeerde inchekcodes: vraag de organisator om je in te checken',
+  displayLinkInvalid: 'Deze schermlink is niet geldig of verlopen',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

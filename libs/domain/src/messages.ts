@@ -113,6 +113,7 @@ export const VALIDATION = {
   cancelReasonCharacters: 'Reason contains characters that are not allowed',
   joinPolicyInvalid: 'Join policy must be open, request or closed',
   waitlistModeInvalid: 'Waitlist mode must be auto or offer',
+  waitlistPriorityInvalid: 'Waitlist priority must be fifo or reliable_first',
   quietHoursInvalid: 'Quiet hours must be two times, HH:mm-HH:mm, or empty for none',
   offerOpenHoursInvalid: `Open race hours must be a whole number from ${WAITLIST_OFFER_LIMITS.openHoursMin} to ${WAITLIST_OFFER_LIMITS.openHoursMax}`,
   joinApproveTypeInvalid: 'Approve as clubmember or clubguest',
@@ -150,6 +151,8 @@ export const VALIDATION = {
   messageBodyCharacters: 'Message contains characters that are not allowed',
   messageAudienceInvalid: 'Recipients must be confirmed, waitlisted or everyone',
   clubMessageAudienceInvalid: 'Recipients must be members or everyone',
+  attendanceStatusInvalid: 'status must be present or absent',
+  checkInCodeRequired: 'Enter the check-in code',
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

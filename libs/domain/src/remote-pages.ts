@@ -41,6 +41,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: 'events/create', remote: 'member', module: 'CreateEventPage' },
   { path: 'events/:id', remote: 'member', module: 'EventPage' },
   { path: 'events/:id/edit', remote: 'member', module: 'EditEventPage' },
+  // Self check-in from the clubhouse QR code (API.md section 14).
+  { path: 'events/:id/check-in', remote: 'member', module: 'CheckInPage' },
   {
     path: 'my-signups',
     remote: 'member',
@@ -56,6 +58,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: 'settings/notifications', remote: 'member', module: 'NotificationSettingsPage' },
   { path: 'settings/profile', remote: 'member', module: 'ProfilePage' },
   { path: 'events/:id/signups', remote: 'club-admin', module: 'EventSignupsPage' },
+  // The organiser's attendance list on the evening (API.md section 14).
+  { path: 'events/:id/attendance', remote: 'club-admin', module: 'EventAttendancePage' },
   // The mix-in draw, its print view (draw/print) and clubhouse screen (draw/clubhouse).
   { path: 'events/:id/draw/*', remote: 'club-admin', module: 'EventDrawPage' },
   // Its first tab, the club's users (with the club, for the levels' scale).

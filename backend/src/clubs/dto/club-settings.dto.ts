@@ -14,6 +14,9 @@ import {
   type WaitlistMode,
   type Locale,
   type RatingScale,
+  RELIABILITY_DAYS,
+  WAITLIST_PRIORITIES,
+  type WaitlistPriority,
 } from '@courtside/domain';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { RefusedTextOnlyWhenChanged } from '../../common/validation/allowed-characters';
@@ -47,6 +50,8 @@ export const WAITLIST_MODE_DESCRIPTION =
 const QUIET_HOURS_DESCRIPTION = `"HH:mm-HH:mm" in the club's time (may run past midnight), or null (off): an offer made then is mailed when they end, and its time starts then, unless that would leave less than its full time before start − offer_open_hours. Default ${DEFAULT_QUIET_HOURS}`;
 const OFFER_OPEN_HOURS_DESCRIPTION = `Within this many hours of the start (${WAITLIST_OFFER_LIMITS.openHoursMin}-${WAITLIST_OFFER_LIMITS.openHoursMax}, default ${WAITLIST_OFFER_LIMITS.openHoursDefault}) nobody becomes offered: every waitlisted person is mailed that a place is free, and the first to accept gets it`;
 export const SHOW_PARTICIPANTS_DESCRIPTION = `Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false`;
+
+export const WAITLIST_PRIORITY_DESCRIPTION = `Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last ${RELIABILITY_DAYS} days (in sign-up order), then the rest. waitlist_position follows the same order`;
 
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
@@ -85,6 +90,8 @@ export class ClubSettingsView {
   offer_open_hours!: number;
   @ApiProperty({ default: true, description: SHOW_PARTICIPANTS_DESCRIPTION })
   show_participants!: boolean;
+  @ApiProperty({ enum: WAITLIST_PRIORITIES, default: 'fifo', description: WAITLIST_PRIORITY_DESCRIPTION })
+  waitlist_priority!: WaitlistPriority;
   @ApiProperty({
     readOnly: true,
     description:
@@ -186,6 +193,10 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   show_participants?: boolean;
+  @ApiPropertyOptional({ enum: WAITLIST_PRIORITIES, description: WAITLIST_PRIORITY_DESCRIPTION })
+  @IsOptional()
+  @IsIn(WAITLIST_PRIORITIES, { message: VALIDATION.waitlistPriorityInvalid })
+  waitlist_priority?: WaitlistPriority;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

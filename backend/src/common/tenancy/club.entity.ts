@@ -1,4 +1,4 @@
-import type { JoinPolicy, Locale, RatingScale, WaitlistMode } from '@courtside/domain';
+import type { JoinPolicy, Locale, RatingScale, WaitlistMode, WaitlistPriority } from '@courtside/domain';
 import {
   Check,
   Column,
@@ -22,6 +22,7 @@ import {
 @Check('ck_clubs_rating_scale', `rating_scale IN ('knltb', 'ntrp', 'utr', 'simple')`)
 @Check('ck_clubs_retention_months', 'retention_months BETWEEN 1 AND 120')
 @Check('ck_clubs_waitlist_mode', `waitlist_mode IN ('auto', 'offer')`)
+@Check('ck_clubs_waitlist_priority', `waitlist_priority IN ('fifo', 'reliable_first')`)
 @Check(
   'ck_clubs_quiet_hours',
   `quiet_hours ~ '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$'`,
@@ -65,6 +66,8 @@ export class Club {
    * staff always do. New clubs true, clubs older than the setting false.
    */
   @Column({ type: 'boolean', default: true }) show_participants!: boolean;
+  /** Who a freed place goes to first (API.md section 14). */
+  @Column({ type: 'varchar', length: 14, default: 'fifo' }) waitlist_priority!: WaitlistPriority;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

@@ -18,6 +18,7 @@ const SAVED: ClubSettings = {
   quiet_hours: '22:00-08:00',
   offer_open_hours: 2,
   show_participants: false,
+  waitlist_priority: 'fifo',
   members_invited: true,
   name: 'Riverside Tennis Club',
   logo: null,

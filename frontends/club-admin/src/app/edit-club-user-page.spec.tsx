@@ -33,6 +33,22 @@ describe('Edit Club User page', () => {
     expect(await screen.findByText('Error loading user: User not found')).toBeInTheDocument();
   });
 
+  it('shows the reliability the server sends (to user managers only)', async () => {
+    renderPage(`/club-users/${member.id}/edit`, {
+      api: {
+        [`GET /api/club-users/${member.id}`]: userAnswer({
+          ...member,
+          reliability: { attended: 5, late_cancels: 2, no_shows: 1 },
+        }),
+      },
+    });
+    const part = await screen.findByRole('region', { name: 'Reliability' });
+    expect(part).toHaveTextContent('The last 90 days.');
+    expect(part).toHaveTextContent('Came5');
+    expect(part).toHaveTextContent('Late cancellations2');
+    expect(part).toHaveTextContent('Did not come1');
+  });
+
   it('fills the form, saves with PUT and returns to club administration', async () => {
     const user = userEvent.setup();
     const { server } = renderPage(`/club-users/${member.id}/edit`, {

@@ -79,6 +79,9 @@ function EventSignups({ eventId }: { eventId: string }) {
           can('events:manage') ? (
             <>
               <MessageButton target={{ scope: 'event', id: eventId }} />
+              <ButtonLink to={`/events/${eventId}/attendance`} icon={<PeopleIcon />}>
+                {t('eventSignups.attendance')}
+              </ButtonLink>
               {/* The draw is offered for mix-ins (API.md section 10), to those who run events. */}
               {event.data.event_type === 'mixin' ? (
                 <ButtonLink to={`/events/${eventId}/draw`} icon={<PeopleIcon />}>

@@ -63,6 +63,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     quiet_hours: '22:00-08:00',
     offer_open_hours: 2,
     show_participants: true,
+    waitlist_priority: 'fifo',
     members_invited: false,
     name: club.name,
     logo: null,

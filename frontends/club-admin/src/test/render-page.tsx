@@ -11,6 +11,7 @@ import CreateClubUserPage from '@/app/create-club-user-page';
 import EditClubUserPage from '@/app/edit-club-user-page';
 import EventDrawPage from '@/app/event-draw-page';
 import EventSignupsPage from '@/app/event-signups-page';
+import EventAttendancePage from '@/app/event-attendance-page';
 import ImportMembersPage from '@/app/import-members-page';
 import { clubWithRatings, makeClubSettings, sessionOf } from './fixtures';
 
@@ -34,6 +35,7 @@ export function renderPage(
       <Route path="/club-users/create" element={<CreateClubUserPage />} />
       <Route path="/club-users/:id/edit" element={<EditClubUserPage />} />
       <Route path="/events/:id/signups" element={<EventSignupsPage />} />
+      <Route path="/events/:id/attendance" element={<EventAttendancePage />} />
       <Route path="/events/:id/draw/*" element={<EventDrawPage />} />
       <Route path="/audit-log" element={<AuditLogPage />} />
       <Route path="/import" element={<ImportMembersPage />} />

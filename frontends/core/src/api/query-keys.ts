@@ -37,6 +37,8 @@ export const queryKeys = {
   },
   myLevel: ['me', 'level'] as const,
   myProfile: ['me', 'profile'] as const,
+  myReliability: ['me', 'reliability'] as const,
+  attendance: (eventId: string) => ['attendance', eventId] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
   calendarFeed: ['me', 'calendar-feed'] as const,
   /** What a mail's unsubscribe link would switch off (no session needed). */

@@ -41,6 +41,8 @@ export type Club = Schemas['ClubView'];
 export type MyLevel = Schemas['MyLevelView'];
 /** `GET`/`PUT /api/me/profile`: one's own name, phone and whether other members see the name. */
 export type MyProfile = Schemas['MyProfileView'];
+export type Reliability = Schemas['ReliabilityView'];
+export type AttendanceItem = Schemas['AttendanceItemView'];
 export type MyProfileChange = Schemas['UpdateMyProfileDto'];
 export type EventDraw = Schemas['DrawView'];
 export type EventDrawRound = Schemas['DrawRoundView'];

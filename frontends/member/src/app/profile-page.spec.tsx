@@ -40,6 +40,19 @@ describe('Profile page', () => {
     expect(form.compareDocumentPosition(language) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows one’s own reliability before the data rights, in plain words', async () => {
+    renderProfilePage({
+      'GET /api/me/level': level(false),
+      'GET /api/me/reliability': { body: { data: { attended: 7, late_cancels: 1, no_shows: 0 } } },
+    });
+    const card = await screen.findByRole('region', { name: 'Your reliability' });
+    expect(card).toHaveTextContent('Your last 90 days at this club.');
+    expect(card).toHaveTextContent('Evenings you came7');
+    expect(card).toHaveTextContent('Late cancellations1');
+    expect(card).toHaveTextContent('Did not come0');
+    expect(parts()).toEqual(['Language', 'Your reliability', 'Your data', 'Leave this club']);
+  });
+
   it('leaves the level out when the club has self-rating off and no level is set', async () => {
     const { server } = renderProfilePage({ 'GET /api/me/level': level(false) });
     await waitFor(() => expect(server.callsTo('GET /api/me/level')).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { CheckboxField, ChoiceSelect, FormField, FormRow, FormSection } from '@courtside/ui/form';
 import type { useFormState } from '@courtside/ui/form-state';
-import { WAITLIST_MODES } from '@courtside/domain';
+import { WAITLIST_MODES, WAITLIST_PRIORITIES } from '@courtside/domain';
 import { useTranslation } from 'react-i18next';
 import { OFFER_OPEN_HOURS, type WaitlistValues } from '../utils/waitlist-values';
 
@@ -12,7 +12,8 @@ type WaitlistForm = Pick<
 /**
  * The settings' Waitlist section: whether a freed place goes to the next person at once or is
  * offered first, and for offers the quiet hours (off, or from-to) and how long before the start a
- * free place goes to everyone waiting. Each says what it does; the offer fields show only for
+ * free place goes to everyone waiting; and who goes first (everyone in sign-up order, or people
+ * who come when they sign up first). Each says what it does; the offer fields show only for
  * offers.
  */
 export function WaitlistFields({ form }: { form: WaitlistForm }) {
@@ -31,6 +32,20 @@ export function WaitlistFields({ form }: { form: WaitlistForm }) {
             {...control}
             {...form.text('waitlist_mode')}
             options={WAITLIST_MODES.map((mode) => ({ value: mode, label: t(`modeOption.${mode}`) }))}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="waitlist_priority"
+        label={t('priority')}
+        error={form.errorOf('waitlist_priority')}
+        hint={t(`priorityHint.${form.values.waitlist_priority}`)}
+      >
+        {(control) => (
+          <ChoiceSelect
+            {...control}
+            {...form.text('waitlist_priority')}
+            options={WAITLIST_PRIORITIES.map((p) => ({ value: p, label: t(`priorityOption.${p}`) }))}
           />
         )}
       </FormField>

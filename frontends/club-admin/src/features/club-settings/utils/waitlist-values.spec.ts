@@ -1,12 +1,18 @@
 import type { ClubSettings } from '@courtside/core';
 import { validateWaitlist, waitlistChange, waitlistValuesOf } from './waitlist-values';
 
-const saved = { waitlist_mode: 'auto', quiet_hours: '22:00-08:00', offer_open_hours: 2 } as ClubSettings;
+const saved = {
+  waitlist_mode: 'auto',
+  waitlist_priority: 'fifo',
+  quiet_hours: '22:00-08:00',
+  offer_open_hours: 2,
+} as ClubSettings;
 
 describe('waitlist settings in the form', () => {
   it('splits the quiet hours, and offers the defaults when they are off', () => {
     expect(waitlistValuesOf(saved)).toEqual({
       waitlist_mode: 'auto',
+      waitlist_priority: 'fifo',
       quiet_hours_on: true,
       quiet_from: '22:00',
       quiet_to: '08:00',
@@ -30,6 +36,9 @@ describe('waitlist settings in the form', () => {
     expect(waitlistChange({ ...values, quiet_hours_on: false, offer_open_hours: ' 3 ' }, saved)).toEqual({
       quiet_hours: null,
       offer_open_hours: 3,
+    });
+    expect(waitlistChange({ ...values, waitlist_priority: 'reliable_first' }, saved)).toEqual({
+      waitlist_priority: 'reliable_first',
     });
   });
 

@@ -4,6 +4,8 @@ import { DEFAULT_QUIET_HOURS, WAITLIST_OFFER_LIMITS } from '@courtside/domain';
 /** How a freed place is handed on, and when offers wait or go to everyone (API.md section 13). */
 export interface WaitlistValues {
   waitlist_mode: ClubSettings['waitlist_mode'];
+  /** Who a freed place goes to first (API.md section 14). */
+  waitlist_priority: ClubSettings['waitlist_priority'];
   /** Quiet hours on: offers made in them are mailed at their end. */
   quiet_hours_on: boolean;
   quiet_from: string;
@@ -26,6 +28,7 @@ export function waitlistValuesOf(saved: ClubSettings): WaitlistValues {
   const [from, to] = saved.quiet_hours?.split('-') ?? [];
   return {
     waitlist_mode: saved.waitlist_mode,
+    waitlist_priority: saved.waitlist_priority,
     quiet_hours_on: saved.quiet_hours != null,
     quiet_from: from ?? QUIET_FROM,
     quiet_to: to ?? QUIET_TO,
@@ -37,6 +40,8 @@ export function waitlistValuesOf(saved: ClubSettings): WaitlistValues {
 export function waitlistChange(values: WaitlistValues, saved: ClubSettings): ClubSettingsChange {
   const change: ClubSettingsChange = {};
   if (values.waitlist_mode !== saved.waitlist_mode) change.waitlist_mode = values.waitlist_mode;
+  if (values.waitlist_priority !== saved.waitlist_priority)
+    change.waitlist_priority = values.waitlist_priority;
   const quiet = values.quiet_hours_on ? `${values.quiet_from}-${values.quiet_to}` : null;
   if (quiet !== saved.quiet_hours) change.quiet_hours = quiet;
   const open = Number(values.offer_open_hours.trim());

@@ -11,6 +11,7 @@ import { useClubUser } from '../api/get-club-user';
 import { useUpdateClubUser } from '../api/update-club-user';
 import { clubUserToFormValues, isAdminType, userTypeOptions } from '../utils/club-user-form-values';
 import { ClubUserForm } from './club-user-form';
+import { ClubUserReliability } from './club-user-reliability';
 import { CLUB_ADMIN_PATH, ClubUserFormPage } from './club-user-form-page';
 
 export function EditClubUser({ id }: { id: string }) {
@@ -38,16 +39,19 @@ export function EditClubUser({ id }: { id: string }) {
         // The server would refuse any change (403): say so instead of offering a form.
         <Alert kind="info">{message(API_ERRORS.manageAdminsForbidden)}</Alert>
       ) : (
-        <ClubUserForm
-          key={user.data.id}
-          initialValues={clubUserToFormValues(user.data)}
-          typeOptions={userTypeOptions(canManageAdmins, user.data.user_type)}
-          club={club.data ?? null}
-          selfRated={user.data.level !== null && !user.data.level_set_by_staff}
-          onSubmit={save}
-          onSaved={() => navigate(CLUB_ADMIN_PATH)}
-          onCancel={() => navigate(CLUB_ADMIN_PATH)}
-        />
+        <>
+          <ClubUserReliability reliability={user.data.reliability} />
+          <ClubUserForm
+            key={user.data.id}
+            initialValues={clubUserToFormValues(user.data)}
+            typeOptions={userTypeOptions(canManageAdmins, user.data.user_type)}
+            club={club.data ?? null}
+            selfRated={user.data.level !== null && !user.data.level_set_by_staff}
+            onSubmit={save}
+            onSaved={() => navigate(CLUB_ADMIN_PATH)}
+            onCancel={() => navigate(CLUB_ADMIN_PATH)}
+          />
+        </>
       )}
     </ClubUserFormPage>
   );

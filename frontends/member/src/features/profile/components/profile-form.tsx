@@ -12,6 +12,7 @@ import './profile.css';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { DataRights } from './data-rights';
+import { MyReliability } from './my-reliability';
 
 /**
  * '/settings/profile' (API.md section 12): one's own name and phone at this club, and whether
@@ -43,6 +44,7 @@ export function ProfileSettings({ children }: { children?: ReactNode }) {
             <ProfileForm saved={profile.data} />
           </Card>
           {children}
+          <MyReliability />
           <DataRights />
         </>
       )}

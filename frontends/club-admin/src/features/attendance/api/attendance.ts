@@ -1,0 +1,29 @@
+import { api, getData, queryKeys, useRefreshingMutation, type AttendanceItem } from '@courtside/core';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /api/events/:id/attendance: every confirmed player with what is recorded (API.md section 14). */
+export function useAttendance(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.attendance(eventId),
+    queryFn: async () =>
+      (await getData<AttendanceItem[] | null>(`/api/events/${encodeURIComponent(eventId)}/attendance`)) ?? [],
+  });
+}
+
+/** POST /api/events/:id/attendance: present or absent; someone not signed up walks in. */
+export async function markAttendance(input: {
+  eventId: string;
+  userId: string;
+  status: 'present' | 'absent';
+}): Promise<AttendanceItem> {
+  return (
+    await api.post<{ data: AttendanceItem }>(`/api/events/${encodeURIComponent(input.eventId)}/attendance`, {
+      user_id: input.userId,
+      status: input.status,
+    })
+  ).data;
+}
+
+/** A walk-in joins the sign-ups too: both lists refresh. */
+export const useMarkAttendance = () =>
+  useRefreshingMutation(markAttendance, [['attendance'], queryKeys.signups.all, queryKeys.events.all]);
