@@ -476,6 +476,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's attendance list
+     * @description Every confirmed sign-up (in sign-up order) with what is recorded, unknown while nothing is; then late cancellations.
+     */
+    get: operations['AttendanceController_list'];
+    put?: never;
+    /**
+     * Mark a person present or absent
+     * @description Recorded from 60 minutes before the start to 14 days after the end (409 otherwise); also corrects a no_show. Someone without a confirmed place marked present joins as a confirmed walk-in by the sign-up rules: a member (404 otherwise), not a guest (409), while there is room (409 This event is full). absent is excused: it never counts against reliability.
+     */
+    post: operations['AttendanceController_mark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's self check-in code
+     * @description One per event, derived from the server key and a rotation counter (only its hash is stored); it checks people in from 60 minutes before the start to the end. url is the self check-in page, for the QR code.
+     */
+    get: operations['AttendanceController_code'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in-code/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new check-in code
+     * @description The one before stops working at once.
+     */
+    post: operations['AttendanceController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check oneself in with the code
+     * @description Checks: a wrong code, or one outside its window, 400; not confirmed 403; checking in again is 200. After 10 wrong codes for the event, 429.
+     */
+    post: operations['AttendanceController_checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/reliability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One's own reliability at this club
+     * @description Over the last 90 days. Only no_shows and late_cancels count against someone; absences staff marked are excused.
+     */
+    get: operations['AttendanceController_reliability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/display-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's current clubhouse display link
+     * @description Made when it has none.
+     */
+    get: operations['DisplayLinksController_displayLink'];
+    put?: never;
+    /**
+     * A new clubhouse display link
+     * @description A read-only URL (`/clubhouse/<token>`) that opens the clubhouse view (draw, current round, check-in QR) without a session until 2 hours after the end. A new link replaces the one before.
+     */
+    post: operations['DisplayLinksController_newDisplayLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/display/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DisplayController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -1401,6 +1545,12 @@ export interface components {
        * @default true
        */
       show_participants: boolean;
+      /**
+       * @description Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last 90 days (in sign-up order), then the rest. waitlist_position follows the same order
+       * @default fifo
+       * @enum {string}
+       */
+      waitlist_priority: 'fifo' | 'reliable_first';
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
@@ -1462,6 +1612,11 @@ export interface components {
       offer_open_hours?: number;
       /** @description Members see the names of the people confirmed for an event (GET /api/events/:id/participants); off, they see only the counts. Staff always see names, guests never. New clubs start true; clubs older than the setting start false */
       show_participants?: boolean;
+      /**
+       * @description Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last 90 days (in sign-up order), then the rest. waitlist_position follows the same order
+       * @enum {string}
+       */
+      waitlist_priority?: 'fifo' | 'reliable_first';
     };
     LocaleDto: {
       /** @enum {string} */
@@ -1834,6 +1989,14 @@ export interface components {
       /** @description The link itself, only when MAGIC_LINK_TEST_MODE is on */
       TEMP?: string;
     };
+    ReliabilityView: {
+      /** @description Checked in present, over the last 90 days */
+      attended: number;
+      /** @description Cancelled after the cut-off, over the last 90 days */
+      late_cancels: number;
+      /** @description Did not come, over the last 90 days */
+      no_shows: number;
+    };
     ClubUserView: {
       /**
        * Format: uuid
@@ -1875,6 +2038,8 @@ export interface components {
        * @example 2026-11-27
        */
       last_seen_on: string | null;
+      /** @description Only on GET /api/club-users/:id, and only for callers with club-users:manage: their figures over the last 90 days (API.md section 14) */
+      reliability?: components['schemas']['ReliabilityView'];
     };
     ClubUsersListView: {
       data: components['schemas']['ClubUserView'][];
@@ -2021,6 +2186,56 @@ export interface components {
       /** @description Mailed to the person. No control characters but line feed, CRLF and tab, and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Reason contains characters that are not allowed' */
       reason?: string | null;
     };
+    AttendanceItemView: {
+      /**
+       * Format: uuid
+       * @description Null for a late cancellation
+       */
+      signup_id: string | null;
+      /**
+       * Format: uuid
+       * @description Null once they left the club
+       */
+      user_id: string | null;
+      name: string;
+      /**
+       * @description unknown: nothing recorded yet; no_show: the no-shows job; late_cancel: cancelled after the cut-off
+       * @enum {string}
+       */
+      status: 'present' | 'absent' | 'unknown' | 'no_show' | 'late_cancel';
+    };
+    MarkAttendanceDto: {
+      /**
+       * Format: uuid
+       * @description A user of this club; not signed up: a walk-in
+       */
+      user_id: string;
+      /** @enum {string} */
+      status: 'present' | 'absent';
+    };
+    CheckInCodeView: {
+      /** @description 16 characters (96 bits); one per event until rotated */
+      code: string;
+      /** @description The self check-in page with the code, for the QR code */
+      url: string;
+      /** @description Club wall-clock: 60 minutes before the start */
+      valid_from: string;
+      /** @description Club wall-clock: the end */
+      valid_until: string;
+    };
+    CheckInDto: {
+      /** @description The code of the QR code in the clubhouse (the `code` of its URL) */
+      code: string;
+    };
+    DisplayLinkView: {
+      /** @description `<public url>/clubhouse/<token>` on the club's host */
+      url: string;
+      /**
+       * Format: date-time
+       * @description UTC: 2 hours after the end
+       */
+      expires_at: string;
+    };
     MySignupView: {
       /** Format: uuid */
       id: string;
@@ -2105,6 +2320,198 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       updated_at: string;
+    };
+    DrawMatchView: {
+      /**
+       * @description One of the draw's courts
+       * @example Court 1
+       */
+      court: string;
+      /** @description Two user ids */
+      team_a: string[];
+      /** @description Two user ids */
+      team_b: string[];
+    };
+    DrawRoundView: {
+      /**
+       * @description From 1
+       * @example 1
+       */
+      round: number;
+      /** @description In the order of the draw's courts */
+      matches: components['schemas']['DrawMatchView'][];
+      /** @description Present this round but not playing */
+      sitting_out: string[];
+    };
+    DrawPlayerView: {
+      /** Format: uuid */
+      user_id: string;
+      /** @description The club's name for the person, else their e-mail's local part */
+      name: string;
+      /**
+       * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
+       * @example 6.5
+       */
+      level?: number;
+      /** @description Staff only. false: the player had no level and played at the club's median */
+      rated?: boolean;
+      /**
+       * @description Staff only. Mean internal level of the player's partners minus that of their opponents over the evening (players without a level at the club's median); null when the player played no game
+       * @example -0.25
+       */
+      partner_minus_opponent?: number | null;
+    };
+    DrawLowerBoundsView: {
+      /**
+       * @description Fewest partner repeats any draw of this size could have
+       * @example 0
+       */
+      partner_repeats: number;
+      /**
+       * @description At least ceil(2g / (players - 1)) for the most games g any player plays
+       * @example 1
+       */
+      max_opponent_meetings: number;
+      /**
+       * @description 0 only when (players - 4 x courts) x rounds is a multiple of the players, else 1
+       * @example 0
+       */
+      sit_out_spread: number;
+    };
+    PartnerOpponentGapView: {
+      /**
+       * @description Mean over the players of |partners' mean level - opponents' mean level|
+       * @example 0.4
+       */
+      mean_abs: number;
+      /**
+       * @description The largest of those, internal levels
+       * @example 1.2
+       */
+      max: number;
+    };
+    DrawMetricsView: {
+      /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
+      partner_repeats: number;
+      /** @description Most times any two players met as opponents */
+      max_opponent_meetings: number;
+      /** @description Fewest rounds any player (not absent) did not play */
+      sit_out_min: number;
+      /** @description Most rounds any player (not absent) did not play */
+      sit_out_max: number;
+      /** @description Times a player sat out two rounds in a row */
+      consecutive_sit_outs: number;
+      /** @description Mean over all matches of (highest - lowest internal level on the court) */
+      mean_court_spread: number;
+      /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
+      mean_team_imbalance: number;
+      /** @description The best any draw of these players, courts and rounds could reach, levels aside ("no draw can do better"), on the courts actually used per round; null when absences or late arrivals make the rounds differ in size */
+      lower_bounds: components['schemas']['DrawLowerBoundsView'] | null;
+      /** @description Fairness per player: partners' mean level minus opponents' mean level, over the players who played */
+      partner_opponent_gap: components['schemas']['PartnerOpponentGapView'];
+    };
+    DrawWarningView: {
+      /** @enum {string} */
+      code:
+        | 'too_few_players'
+        | 'court_count'
+        | 'unknown_court'
+        | 'court_used_twice'
+        | 'player_twice_in_round'
+        | 'player_missing'
+        | 'player_not_present'
+        | 'partner_repeat'
+        | 'avoid_pair_partnered'
+        | 'locked_pair_split'
+        | 'sit_out_uneven'
+        | 'consecutive_sit_out';
+      /** @example Round 2: Ann and Bob partner again (also in round 1) */
+      message: string;
+      /** @description The round it is about; absent for the whole draw */
+      round?: number;
+    };
+    DrawOptionsView: {
+      /**
+       * @description 0 = closest levels, 1 = most mixing
+       * @example 0.3
+       */
+      mix: number;
+      /** @description Pairs of user ids who always partner */
+      locked_pairs: string[][];
+      /** @description Pairs of user ids who never partner */
+      avoid_pairs: string[][];
+      /** @description Confirmed players who do not come */
+      absent: string[];
+      /**
+       * @description user id: the round they play from
+       * @example {
+       *       "00000000-0000-4000-8000-000000000001": 3
+       *     }
+       */
+      arrives_from_round: {
+        [key: string]: number;
+      };
+    };
+    DrawHintPlayerView: {
+      /** Format: uuid */
+      user_id: string;
+      /** @example Ann de Vries */
+      name: string;
+    };
+    DrawRepairHintView: {
+      /** @description Players still in the draw who are no longer confirmed (cancelled after it was made) */
+      left: components['schemas']['DrawHintPlayerView'][];
+      /** @description Confirmed players the draw does not have (a promotion, a late sign-up) */
+      joined: components['schemas']['DrawHintPlayerView'][];
+    };
+    DrawView: {
+      /** Format: uuid */
+      event_id: string;
+      /** @description The seed of the latest draw or redraw (uint32) */
+      seed: number;
+      /** @example mixin-3 */
+      algorithm_version: string;
+      /**
+       * Format: date-time
+       * @description null: a draft, staff only
+       */
+      published_at: string | null;
+      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      stale: boolean;
+      /**
+       * @description In the order given
+       * @example [
+       *       "Court 1",
+       *       "Court 2"
+       *     ]
+       */
+      courts: string[];
+      /**
+       * @description Minutes a round lasts, if given
+       * @example 20
+       */
+      round_minutes: number | null;
+      rounds: components['schemas']['DrawRoundView'][];
+      /** @description By user id */
+      players: components['schemas']['DrawPlayerView'][];
+      metrics: components['schemas']['DrawMetricsView'];
+      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
+      warnings?: components['schemas']['DrawWarningView'][];
+      /** @description Staff only */
+      options?: components['schemas']['DrawOptionsView'];
+      /** @description Staff only: when stale, who left or joined since the draw was made (a repair with only from_round applies it); else null */
+      repair_hint?: components['schemas']['DrawRepairHintView'] | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ClubhouseDataView: {
+      event: components['schemas']['EventView'];
+      /** @description The published draw as members see it; null before */
+      draw: components['schemas']['DrawView'] | null;
+      /** @description The self check-in page with the code, for the QR code */
+      check_in_url: string;
     };
     EventsPageView: {
       data: components['schemas']['EventView'][];
@@ -2510,191 +2917,6 @@ export interface components {
        */
       offer_expires_at: string | null;
     };
-    DrawMatchView: {
-      /**
-       * @description One of the draw's courts
-       * @example Court 1
-       */
-      court: string;
-      /** @description Two user ids */
-      team_a: string[];
-      /** @description Two user ids */
-      team_b: string[];
-    };
-    DrawRoundView: {
-      /**
-       * @description From 1
-       * @example 1
-       */
-      round: number;
-      /** @description In the order of the draw's courts */
-      matches: components['schemas']['DrawMatchView'][];
-      /** @description Present this round but not playing */
-      sitting_out: string[];
-    };
-    DrawPlayerView: {
-      /** Format: uuid */
-      user_id: string;
-      /** @description The club's name for the person, else their e-mail's local part */
-      name: string;
-      /**
-       * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
-       * @example 6.5
-       */
-      level?: number;
-      /** @description Staff only. false: the player had no level and played at the club's median */
-      rated?: boolean;
-      /**
-       * @description Staff only. Mean internal level of the player's partners minus that of their opponents over the evening (players without a level at the club's median); null when the player played no game
-       * @example -0.25
-       */
-      partner_minus_opponent?: number | null;
-    };
-    DrawLowerBoundsView: {
-      /**
-       * @description Fewest partner repeats any draw of this size could have
-       * @example 0
-       */
-      partner_repeats: number;
-      /**
-       * @description At least ceil(2g / (players - 1)) for the most games g any player plays
-       * @example 1
-       */
-      max_opponent_meetings: number;
-      /**
-       * @description 0 only when (players - 4 x courts) x rounds is a multiple of the players, else 1
-       * @example 0
-       */
-      sit_out_spread: number;
-    };
-    PartnerOpponentGapView: {
-      /**
-       * @description Mean over the players of |partners' mean level - opponents' mean level|
-       * @example 0.4
-       */
-      mean_abs: number;
-      /**
-       * @description The largest of those, internal levels
-       * @example 1.2
-       */
-      max: number;
-    };
-    DrawMetricsView: {
-      /** @description Partnerships beyond the first of the same two players (locked pairs excluded) */
-      partner_repeats: number;
-      /** @description Most times any two players met as opponents */
-      max_opponent_meetings: number;
-      /** @description Fewest rounds any player (not absent) did not play */
-      sit_out_min: number;
-      /** @description Most rounds any player (not absent) did not play */
-      sit_out_max: number;
-      /** @description Times a player sat out two rounds in a row */
-      consecutive_sit_outs: number;
-      /** @description Mean over all matches of (highest - lowest internal level on the court) */
-      mean_court_spread: number;
-      /** @description Mean over all matches of |sum(team_a) - sum(team_b)|, internal levels */
-      mean_team_imbalance: number;
-      /** @description The best any draw of these players, courts and rounds could reach, levels aside ("no draw can do better"), on the courts actually used per round; null when absences or late arrivals make the rounds differ in size */
-      lower_bounds: components['schemas']['DrawLowerBoundsView'] | null;
-      /** @description Fairness per player: partners' mean level minus opponents' mean level, over the players who played */
-      partner_opponent_gap: components['schemas']['PartnerOpponentGapView'];
-    };
-    DrawWarningView: {
-      /** @enum {string} */
-      code:
-        | 'too_few_players'
-        | 'court_count'
-        | 'unknown_court'
-        | 'court_used_twice'
-        | 'player_twice_in_round'
-        | 'player_missing'
-        | 'player_not_present'
-        | 'partner_repeat'
-        | 'avoid_pair_partnered'
-        | 'locked_pair_split'
-        | 'sit_out_uneven'
-        | 'consecutive_sit_out';
-      /** @example Round 2: Ann and Bob partner again (also in round 1) */
-      message: string;
-      /** @description The round it is about; absent for the whole draw */
-      round?: number;
-    };
-    DrawOptionsView: {
-      /**
-       * @description 0 = closest levels, 1 = most mixing
-       * @example 0.3
-       */
-      mix: number;
-      /** @description Pairs of user ids who always partner */
-      locked_pairs: string[][];
-      /** @description Pairs of user ids who never partner */
-      avoid_pairs: string[][];
-      /** @description Confirmed players who do not come */
-      absent: string[];
-      /**
-       * @description user id: the round they play from
-       * @example {
-       *       "00000000-0000-4000-8000-000000000001": 3
-       *     }
-       */
-      arrives_from_round: {
-        [key: string]: number;
-      };
-    };
-    DrawHintPlayerView: {
-      /** Format: uuid */
-      user_id: string;
-      /** @example Ann de Vries */
-      name: string;
-    };
-    DrawRepairHintView: {
-      /** @description Players still in the draw who are no longer confirmed (cancelled after it was made) */
-      left: components['schemas']['DrawHintPlayerView'][];
-      /** @description Confirmed players the draw does not have (a promotion, a late sign-up) */
-      joined: components['schemas']['DrawHintPlayerView'][];
-    };
-    DrawView: {
-      /** Format: uuid */
-      event_id: string;
-      /** @description The seed of the latest draw or redraw (uint32) */
-      seed: number;
-      /** @example mixin-3 */
-      algorithm_version: string;
-      /**
-       * Format: date-time
-       * @description null: a draft, staff only
-       */
-      published_at: string | null;
-      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
-      stale: boolean;
-      /**
-       * @description In the order given
-       * @example [
-       *       "Court 1",
-       *       "Court 2"
-       *     ]
-       */
-      courts: string[];
-      /**
-       * @description Minutes a round lasts, if given
-       * @example 20
-       */
-      round_minutes: number | null;
-      rounds: components['schemas']['DrawRoundView'][];
-      /** @description By user id */
-      players: components['schemas']['DrawPlayerView'][];
-      metrics: components['schemas']['DrawMetricsView'];
-      /** @description Staff only: rule breaches that could not be avoided, or that a hand edit made */
-      warnings?: components['schemas']['DrawWarningView'][];
-      /** @description Staff only */
-      options?: components['schemas']['DrawOptionsView'];
-      /** @description Staff only: when stale, who left or joined since the draw was made (a repair with only from_round applies it); else null */
-      repair_hint?: components['schemas']['DrawRepairHintView'] | null;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
     MakeDrawDto: {
       /**
        * @description 1-40 different names of 1-40 characters (trimmed); the first is used first. No control characters and no bidirectional overrides or isolates (U+202A-U+202E, U+2066-U+2069): 400 'Court name contains characters that are not allowed'
@@ -2773,7 +2995,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-2 */
+      /** @example mixin-3 */
       algorithm_version: string;
       /**
        * Format: date-time
@@ -4802,6 +5024,427 @@ export interface operations {
         content?: never;
       };
       /** @description No pending request: Join request not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'][];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_mark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkAttendanceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'];
+          };
+        };
+      };
+      /** @description A field is not valid; the message names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found; User not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Attendance can be recorded from 60 minutes before the start until 14 days after the end; This event is full; Guests must be approved as members before signing up; Only people with a confirmed place can be marked absent */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_code: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CheckInCodeView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CheckInCodeView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttendanceItemView'];
+          };
+        };
+      };
+      /** @description This check-in code is not valid, or check-in is not open now */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description Only people with a confirmed place can check in
+       *
+       *     Role lacks signups:self
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many wrong check-in codes: ask the organiser to check you in */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AttendanceController_reliability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReliabilityView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff: No membership in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayLinksController_displayLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DisplayLinkView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayLinksController_newDisplayLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DisplayLinkView'];
+          };
+        };
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:manage */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Event not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DisplayController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A display link's token; it opens only its own event */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClubhouseDataView'];
+          };
+        };
+      };
+      /** @description This display link is not valid or has expired */
       404: {
         headers: {
           [name: string]: unknown;
