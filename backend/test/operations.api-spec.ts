@@ -62,6 +62,9 @@ describe('operations endpoints', () => {
       'post /api/signups/{id}/decline',
       'post /api/offers/{token}/accept',
       'post /api/offers/{token}/decline',
+      // A new check-in code or display link for the event in the path.
+      'post /api/events/{id}/check-in-code/rotate',
+      'post /api/events/{id}/display-link',
     ]);
     // JSON everywhere, but for the exceptions of API.md section 1 and part three's decisions: the
     // calendar feed answers text/calendar, the CSV downloads text/csv, the one-click unsubscribe
