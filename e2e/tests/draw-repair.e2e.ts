@@ -6,7 +6,8 @@ import { mailsTo } from '../support/mailbox';
 import { screensInBothLanguages } from '../support/screens';
 
 const EVENT = "Tonight's Mix-in";
-const CHANGED = /^Changed: your courts for Tonight's Mix-in/;
+// In each player's language: other suites sign some of them in with a Dutch browser first.
+const CHANGED = /^(Changed: your courts for|Gewijzigd: je banen voor) Tonight's Mix-in/;
 
 /**
  * Repairing the draw on the evening (API.md section 14): the demo's mix-in for tonight has a
