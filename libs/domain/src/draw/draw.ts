@@ -128,7 +128,7 @@ function finish(
 }
 
 /** Players an earlier draw lists whom the input no longer does (a sign-up that went away). */
-function knownPlayers(draw: DrawEdit, model: DrawModel): Map<string, KnownPlayer> {
+export function knownPlayers(draw: DrawEdit, model: DrawModel): Map<string, KnownPlayer> {
   if (typeof draw !== 'object' || draw === null) throw new DrawInputError('The draw must be an object');
   const extra = new Map<string, KnownPlayer>();
   if (draw.players === undefined) return extra;

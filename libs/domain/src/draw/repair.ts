@@ -1,8 +1,7 @@
-import { checkRounds, cloneRound, drawPlayers, evaluateRounds, type KnownPlayer } from './evaluate';
-import { regenerateFrom } from './draw';
+import { checkRounds, cloneRound, drawPlayers, evaluateRounds } from './evaluate';
+import { knownPlayers, regenerateFrom } from './draw';
 import { buildModel, courtsUsed, isPresent, type DrawModel } from './model';
 import { roundRng, type Rng } from './rng';
-import { isValidInternalLevel } from './scales';
 import {
   DRAW_ALGORITHM_VERSION,
   DrawInputError,
@@ -233,20 +232,6 @@ function presenceUnchanged(model: DrawModel, old: readonly DrawRound[], fromRoun
     if (round.matches.length !== courtsUsed(model, present)) return false;
   }
   return true;
-}
-
-/** Players an earlier draw lists whom the input no longer does (a sign-up that went away). */
-function knownPlayers(draw: DrawEdit, model: DrawModel): Map<string, KnownPlayer> {
-  const extra = new Map<string, KnownPlayer>();
-  if (draw.players === undefined) return extra;
-  if (!Array.isArray(draw.players)) throw new DrawInputError('The draw players must be a list');
-  for (const p of draw.players) {
-    if (typeof p?.user_id !== 'string' || typeof p.name !== 'string' || !isValidInternalLevel(p.level)) {
-      throw new DrawInputError('Every draw player needs a user_id, a name and a level from 1 to 9');
-    }
-    if (!model.index.has(p.user_id)) extra.set(p.user_id, { name: p.name, level: p.level });
-  }
-  return extra;
 }
 
 /** One round of the repair: slot 4k..4k+3 is court k (team_a 0-1, team_b 2-3). */
