@@ -1,7 +1,7 @@
 import type { Locale } from '@courtside/domain';
 import type { OutgoingMail } from '../mail/mail-sender.service';
 import { MailTemplate } from '../mail/templates/mail-renderer';
-import { NOTIFICATION_TEXTS } from '../notifications/templates/notification-texts';
+import { switchableFooter } from '../notifications/templates/notification-texts';
 import type { PlayerRound } from './player-schedule';
 
 /** Everything one player's draw mail says. */
@@ -139,7 +139,6 @@ const DRAW_MAIL = new MailTemplate<DrawMailModel>({
  */
 export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
   const t = TEXTS[c.locale];
-  const notices = NOTIFICATION_TEXTS[c.locale];
   const date = longDate(c.start, t.dateLocale);
   const time = clockAfter(c.start, 0);
   const name = (id: string | null) => (id ? (c.names.get(id) ?? id) : '');
@@ -160,13 +159,7 @@ export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
       subject,
       preheader: intro,
       brand: { name: c.clubName, logo: c.club.logo },
-      footer: {
-        reason: notices.reason.draw_published(c.clubName, 0),
-        links: [
-          { label: notices.unsubscribe(notices.kindLabel.draw_published), url: c.unsubscribePage },
-          { label: notices.settings, url: c.settingsUrl },
-        ],
-      },
+      footer: switchableFooter(c.locale, 'draw_published', c.clubName, c),
     },
     { hello: t.hello(c.name), intro, rounds, seeAll: t.link, button: { label: c.eventName, url: c.link } },
     { headers: { ...c.headers, 'X-Courtside-Notification': 'draw_published' } },

@@ -1,7 +1,7 @@
 import type { Locale } from '@courtside/domain';
 import type { OutgoingMail } from '../mail/mail-sender.service';
 import { MailTemplate } from '../mail/templates/mail-renderer';
-import { NOTIFICATION_TEXTS } from '../notifications/templates/notification-texts';
+import { switchableFooter } from '../notifications/templates/notification-texts';
 
 interface JoinMailTexts {
   hello(name: string | null): string;
@@ -230,7 +230,6 @@ export function joinRequestedMail(m: {
   headers: Record<string, string>;
 }): OutgoingMail {
   const t = TEXTS[m.locale];
-  const notices = NOTIFICATION_TEXTS[m.locale];
   const items = m.total > m.names.length ? [...m.names, t.digest.more(m.total - m.names.length)] : m.names;
   const body = t.digest.body(m.club.name, m.total);
   return JOIN_MAIL.mail(
@@ -240,13 +239,7 @@ export function joinRequestedMail(m: {
       subject: t.digest.subject(m.club.name, m.total),
       preheader: body,
       brand: { name: m.club.name, logo: m.club.logo },
-      footer: {
-        reason: notices.reason.join_requested(m.club.name, 0),
-        links: [
-          { label: notices.unsubscribe(notices.kindLabel.join_requested), url: m.unsubscribePage },
-          { label: notices.settings, url: m.settingsUrl },
-        ],
-      },
+      footer: switchableFooter(m.locale, 'join_requested', m.club.name, m),
     },
     {
       hello: t.hello(m.name),

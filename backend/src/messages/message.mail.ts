@@ -1,7 +1,7 @@
 import type { Locale } from '@courtside/domain';
 import type { OutgoingMail } from '../mail/mail-sender.service';
 import { MailTemplate } from '../mail/templates/mail-renderer';
-import { NOTIFICATION_TEXTS } from '../notifications/templates/notification-texts';
+import { switchableFooter } from '../notifications/templates/notification-texts';
 import { dateTimeWithYear } from '../notifications/templates/wall-clock';
 import type { MessageMailRow } from './messages.store';
 
@@ -138,7 +138,6 @@ export function clubNewsMail(m: {
   headers: Record<string, string>;
 }): OutgoingMail {
   const t = TEXTS[m.locale];
-  const notices = NOTIFICATION_TEXTS[m.locale];
   const intro = t.intro.club(m.message.sender_name, m.club.name);
   return MESSAGE_MAIL.mail(
     m.to,
@@ -147,13 +146,7 @@ export function clubNewsMail(m: {
       subject: m.message.subject,
       preheader: intro,
       brand: { name: m.club.name, logo: m.club.logo },
-      footer: {
-        reason: notices.reason.club_news(m.club.name, 0),
-        links: [
-          { label: notices.unsubscribe(notices.kindLabel.club_news), url: m.unsubscribePage },
-          { label: notices.settings, url: m.settingsUrl },
-        ],
-      },
+      footer: switchableFooter(m.locale, 'club_news', m.club.name, m),
     },
     {
       hello: t.hello(m.name),

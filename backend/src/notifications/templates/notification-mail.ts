@@ -1,6 +1,6 @@
 import type { Locale, NotificationKind } from '@courtside/domain';
-import type { MailFrame, MailLink, RenderedMail } from '../../mail/templates/mail-renderer';
-import { NOTIFICATION_TEXTS, type NotificationTexts } from './notification-texts';
+import type { MailFrame, RenderedMail } from '../../mail/templates/mail-renderer';
+import { NOTIFICATION_TEXTS, switchableFooter, type NotificationTexts } from './notification-texts';
 import { BADGES, NOTICE, type EventCard, type NoticeModel } from './notification-templates';
 import { clock, longDate, shortDate, timeRange } from './wall-clock';
 
@@ -230,16 +230,18 @@ export function notificationMail(content: NotificationContent, ctx: Notification
   const t = NOTIFICATION_TEXTS[ctx.locale];
   const kind = kindOf(content);
   const built = build(content, ctx, t);
-  const links: MailLink[] = [
-    { label: t.unsubscribe(t.kindLabel[kind]), url: ctx.unsubscribe.page },
-    { label: t.settings, url: ctx.settingsUrl },
-  ];
   const frame: MailFrame = {
     locale: ctx.locale,
     subject: built.subject,
     preheader: built.preheader,
     brand: { name: ctx.club.name, logo: ctx.club.logo },
-    footer: { reason: t.reason[kind](ctx.club.name, ctx.reminderHours), links },
+    footer: switchableFooter(
+      ctx.locale,
+      kind,
+      ctx.club.name,
+      { unsubscribePage: ctx.unsubscribe.page, settingsUrl: ctx.settingsUrl },
+      ctx.reminderHours,
+    ),
   };
   return NOTICE.render(frame, { hello: t.hello(ctx.name), ...built.model });
 }

@@ -223,3 +223,24 @@ const NL: NotificationTexts = {
 };
 
 export const NOTIFICATION_TEXTS: Record<Locale, NotificationTexts> = { en: EN, nl: NL };
+
+/**
+ * The footer of a mail of a kind people can switch off: why it came, then the one-click way to
+ * stop that kind and the way to all their settings.
+ */
+export function switchableFooter(
+  locale: Locale,
+  kind: NotificationKind,
+  club: string,
+  links: { unsubscribePage: string; settingsUrl: string },
+  reminderHours = 0,
+): { reason: string; links: { label: string; url: string }[] } {
+  const t = NOTIFICATION_TEXTS[locale];
+  return {
+    reason: t.reason[kind](club, reminderHours),
+    links: [
+      { label: t.unsubscribe(t.kindLabel[kind]), url: links.unsubscribePage },
+      { label: t.settings, url: links.settingsUrl },
+    ],
+  };
+}
