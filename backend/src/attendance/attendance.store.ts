@@ -147,7 +147,10 @@ export const attendanceStore = {
     return row.id;
   },
 
-  /** Records (or corrects) a person's attendance. */
+  /**
+   * Records (or corrects) a person's attendance. Recording the same status again keeps when it was
+   * first recorded: a second scan of the check-in code must not make an early arrival late.
+   */
   async record(
     tx: EntityManager,
     clubId: string,
@@ -157,7 +160,8 @@ export const attendanceStore = {
   ): Promise<void> {
     await tx.query(
       `INSERT INTO attendance (club_id, event_id, user_id, status) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status, recorded_at = now()`,
+       ON CONFLICT (event_id, user_id) DO UPDATE SET status = EXCLUDED.status,
+         recorded_at = CASE WHEN attendance.status = EXCLUDED.status THEN attendance.recorded_at ELSE now() END`,
       [clubId, eventId, userId, status],
     );
   },

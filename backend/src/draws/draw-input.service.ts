@@ -4,6 +4,7 @@ import {
   isValidLevel,
   medianLevel,
   toInternalLevel,
+  unnamedPlayerLabel,
   type DrawInput,
   type DrawPair,
   type DrawPlayerInput,
@@ -55,8 +56,20 @@ export function clubMedian(scale: RatingScale, levels: [number, number][]): numb
 }
 
 /**
+ * The confirmed players with a name each: the club's, else `Player {n}` with n their place in the
+ * draw input's order (by user id, as drawStore.players lists them), so every reader of the draw
+ * (staff, players, the clubhouse view, print, mails) shows the same label and never an e-mail or
+ * part of one.
+ */
+export function labelled<P extends { name: string | null }>(
+  players: readonly P[] | null,
+): (Omit<P, 'name'> & { name: string })[] {
+  return (players ?? []).map((p, i) => ({ ...p, name: p.name ?? unnamedPlayerLabel(i + 1) }));
+}
+
+/**
  * Assembles a draw's input: the event's confirmed sign-ups with the club's own names for them
- * (else the e-mail's local part) and their levels converted to the internal scale; players
+ * (else `Player {n}`, see labelled) and their levels converted to the internal scale; players
  * without a level get the median of the club's members' levels (API.md section 10). One
  * statement, so the players, the scale, the club's levels and the fingerprint are one snapshot.
  */
@@ -72,7 +85,7 @@ export class DrawInputService {
   async players(db: EntityManager, clubId: string, eventId: string): Promise<EventPlayers> {
     const row = await drawStore.players(db, clubId, eventId);
     const scale = row.rating_scale;
-    const players = (row.players ?? []).map((p) => ({
+    const players = labelled(row.players).map((p) => ({
       id: p.id,
       name: p.name,
       level: internal(scale, p.level),

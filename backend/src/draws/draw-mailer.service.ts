@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HIDDEN_NAME_LABEL } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import {
   NotificationComposers,
@@ -41,18 +42,19 @@ export class DrawMailer implements OnModuleInit {
     const schedule = playerSchedule(row.rounds, job.userId);
     if (!schedule.some((r) => r.court !== null || r.sitting_out)) return skip('not in the draw');
     const { origin } = recipient.club;
+    const names = new Map(row.players.map((p) => [p.user_id, p.name]));
     return drawPublishedMail({
       to: recipient.email,
       locale: recipient.locale,
-      // As the draw names players: without a name at the club, the address's local part.
-      name: recipient.name ?? recipient.email.split('@')[0],
+      // Without a name at the club, as the draw names them (`Player {n}`): never the address.
+      name: recipient.name ?? names.get(job.userId) ?? HIDDEN_NAME_LABEL,
       clubName: recipient.club.name,
       eventName: row.event_name,
       start: row.start_time,
       roundMinutes: row.round_minutes,
       change: job.payload.change ?? 'published',
       schedule,
-      names: new Map(row.players.map((p) => [p.user_id, p.name])),
+      names,
       link: `${origin}/events/${job.eventId}`,
       club: { logo: recipient.club.logo },
       unsubscribePage: recipient.unsubscribe.page,

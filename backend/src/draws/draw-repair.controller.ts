@@ -9,9 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { API_ERRORS, type DrawChange } from '@courtside/domain';
-import { ClubScoped, RequireCapability } from '../common/auth/decorators';
+import { ClubScoped, CurrentPrincipal, RequireCapability } from '../common/auth/decorators';
 import { FieldValidationException } from '../common/errors/validation.exception';
 import { ApiDataResponse } from '../common/http/api-data';
+import type { Principal } from '../common/http/request-context';
 import { UuidParam } from '../common/http/uuid-param.pipe';
 import { CurrentClub } from '../common/tenancy/current-club.decorator';
 import type { Club } from '../common/tenancy/club.entity';
@@ -64,7 +65,7 @@ export class DrawRepairController {
   })
   @ApiDataResponse(DrawRepairView, {
     description:
-      'Rounds before from_round unchanged byte for byte; later ones changed as little as the hard rules allow. Saved (no longer stale) and mailed to the players in `changes` only, unless a dry run; with nothing to change, the same draw and nobody mailed',
+      'Rounds before from_round unchanged byte for byte; later ones changed as little as the hard rules allow. Saved, mailed to the players in `changes` only (not those staff marked absent) and audited as draw.repaired when anyone moved, unless a dry run; with nothing to change, the same draw and nobody mailed. After a body with only from_round (the repair_hint applied) the draw is no longer stale',
   })
   @ApiBadRequestResponse({
     description:
@@ -79,10 +80,11 @@ export class DrawRepairController {
   @ApiWorkersBusyResponse()
   async repair(
     @CurrentClub() club: Club,
+    @CurrentPrincipal() caller: Principal,
     @Param('id', eventId) id: string,
     @Query('dry_run') dry: unknown,
     @Body() body: RepairDrawDto,
   ): Promise<{ data: RepairAnswer }> {
-    return { data: await this.repairs.repair(club.id, id, body, dryRun(dry)) };
+    return { data: await this.repairs.repair(club.id, caller, id, body, dryRun(dry)) };
   }
 }

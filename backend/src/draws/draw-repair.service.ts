@@ -1,7 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_ERRORS, type DrawChange } from '@courtside/domain';
 import { DataSource } from 'typeorm';
+import { recordAudit } from '../common/audit/record-audit';
 import { FieldValidationException } from '../common/errors/validation.exception';
+import type { Principal } from '../common/http/request-context';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { WorkerPool } from '../workers/worker-pool';
 import { DrawInputService } from './draw-input.service';
@@ -10,7 +12,7 @@ import type { DrawView } from './draw.view';
 import { DrawsService, settingsOf } from './draws.service';
 import type { RepairDrawDto } from './dto/repair-draw.dto';
 import { namedPlayers } from './player-schedule';
-import { repairHint } from './repair-hint';
+import { NO_EVENING, repairHint } from './repair-hint';
 
 /** A repaired draw and the players whose place changed. */
 export type RepairAnswer = DrawView & { changes: DrawChange[] };
@@ -18,8 +20,9 @@ export type RepairAnswer = DrawView & { changes: DrawChange[] };
 /**
  * Repairs a published draw on the evening (API.md section 14): from a round on, with people gone,
  * late or added, changing as few places as the hard rules allow, in the worker pool. A dry run
- * answers the repair and writes nothing; a real one saves it (the draw then matches the sign-ups)
- * and mails only the players whose place changed, through the outbox in the same transaction.
+ * answers the repair and writes nothing; a real one saves it (the draw then matches the sign-ups),
+ * mails only the players whose place changed (not those staff marked absent), through the outbox
+ * in the same transaction, and records `draw.repaired` in the club's audit log when anyone moved.
  */
 @Injectable()
 export class DrawRepairService {
@@ -31,7 +34,13 @@ export class DrawRepairService {
     private readonly draws: DrawsService,
   ) {}
 
-  async repair(clubId: string, eventId: string, dto: RepairDrawDto, dryRun: boolean): Promise<RepairAnswer> {
+  async repair(
+    clubId: string,
+    caller: Principal,
+    eventId: string,
+    dto: RepairDrawDto,
+    dryRun: boolean,
+  ): Promise<RepairAnswer> {
     const answer = await this.db.transaction(async (tx) => {
       await this.inputs.event(tx, clubId, eventId, true);
       const found = await drawStore.find(tx, clubId, eventId, !dryRun);
@@ -46,10 +55,26 @@ export class DrawRepairService {
       const confirmed = new Set(players.players.map((p) => p.id));
       const named = namedPlayers(before.result.rounds);
       const onlyRound = dto.absent == null && dto.add == null && dto.arrives_from_round == null;
-      const hint = repairHint(before.result.rounds, before.result.players, before.absent, players.players);
-      const absent = dto.absent ?? [];
-      const add = onlyRound ? hint.joined.map((p) => p.user_id) : (dto.add ?? []);
-      const arrives = dto.arrives_from_round ?? {};
+      const evening = (await drawStore.evening(tx, clubId, eventId)) ?? NO_EVENING;
+      const { hint } = repairHint(before, players.players, evening);
+      // Staff marked them absent: they are not coming, so the change is not mailed to them.
+      const markedAbsent = new Set(
+        evening.attendance.filter((a) => a.status === 'absent').map((a) => a.user_id),
+      );
+      let absent = dto.absent ?? [];
+      let add = dto.add ?? [];
+      let arrives = dto.arrives_from_round ?? {};
+      if (onlyRound) {
+        // The hint: who left goes (cancelled players leave by not being confirmed), who joined
+        // comes from the next round, a late arrival plays from the next round.
+        absent = hint.left.map((p) => p.user_id).filter((id) => confirmed.has(id));
+        add = hint.joined.map((p) => p.user_id).filter((id) => !named.has(id));
+        arrives = Object.fromEntries(
+          hint.joined.flatMap((p) =>
+            p.arrives_from_round === null ? [] : [[p.user_id, p.arrives_from_round]],
+          ),
+        );
+      }
       for (const [field, ids] of [
         ['absent', absent],
         ['add', add],
@@ -95,6 +120,8 @@ export class DrawRepairService {
       if (dryRun) {
         const preview = {
           ...before,
+          absent: settings.absent,
+          arrives_from_round: settings.arrives_from_round,
           result: {
             rounds: result.rounds,
             players: write.players,
@@ -106,8 +133,19 @@ export class DrawRepairService {
       }
       const after = await drawStore.update(tx, clubId, eventId, write);
       // Only the players whose place changed hear of it; the rest of the evening stands as mailed.
-      const mailed = changes.map((c) => c.user_id).filter((id) => confirmed.has(id));
+      const mailed = changes.map((c) => c.user_id).filter((id) => confirmed.has(id) && !markedAbsent.has(id));
       await this.outbox.drawChanging(tx, clubId, eventId, mailed);
+      // As everywhere in the audit log, a change that changes nobody's place writes nothing.
+      if (changes.length > 0) {
+        await recordAudit(tx, {
+          clubId,
+          actor: caller,
+          action: 'draw.repaired',
+          targetType: 'event',
+          targetId: eventId,
+          summary: `Repaired from round ${dto.from_round}: ${changes.length} player(s) changed`,
+        });
+      }
       return { stored: after, stale: false, changes };
     });
     const view = await this.draws.view(clubId, answer.stored, answer.stale, true);

@@ -12,6 +12,7 @@ import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { Club } from '../common/tenancy/club.entity';
 import { Event } from '../events/event.entity';
 import type { EventDraw } from './event-draw.entity';
+import type { Evening } from './repair-hint';
 
 /** A player of a stored draw: the algorithm's player, and whether the level was their own. */
 export interface StoredPlayer extends Omit<DrawPlayer, 'partner_minus_opponent'> {
@@ -65,7 +66,8 @@ export type StoredDraw = DrawSettings &
  */
 export type DrawPlayersRow = Pick<Club, 'rating_scale'> & {
   fingerprint: EventDraw['signups_fingerprint'];
-  players: { id: string; name: string; level: number | null }[] | null;
+  /** By user id (the draw input's order); `name` null when the club has no name for them. */
+  players: { id: string; name: string | null; level: number | null }[] | null;
   club_levels: [level: number, count: number][] | null;
 };
 
@@ -251,8 +253,8 @@ export const drawStore = {
   },
 
   /**
-   * The event's confirmed players with the club's names for them (else the e-mail's local part)
-   * and their stored levels, the club's scale and levels, and the fingerprint: one statement, so
+   * The event's confirmed players with the club's names for them (null without one: never the
+   * e-mail or part of it) and their stored levels, the club's scale and levels, and the fingerprint: one statement, so
    * they are one snapshot.
    */
   async players(db: EntityManager, clubId: string, eventId: string): Promise<DrawPlayersRow> {
@@ -261,11 +263,10 @@ export const drawStore = {
               ${CONFIRMED_FINGERPRINT_SQL} AS fingerprint,
               (SELECT json_agg(json_build_object(
                         'id', s.user_id,
-                        'name', COALESCE(NULLIF(btrim(m.name), ''), split_part(u.email, '@', 1)),
+                        'name', NULLIF(btrim(m.name), ''),
                         'level', m.level::float8) ORDER BY s.user_id)
                  FROM signups s
                  JOIN club_memberships m ON m.club_id = s.club_id AND m.user_id = s.user_id
-                 JOIN users u ON u.id = s.user_id
                 WHERE s.club_id = $1 AND s.event_id = $2 AND s.status = 'confirmed') AS players,
               (SELECT json_agg(json_build_array(l.level, l.n))
                  FROM (SELECT m.level::float8 AS level, count(*)::int AS n FROM club_memberships m
@@ -274,6 +275,29 @@ export const drawStore = {
       [clubId, eventId],
     );
     return row;
+  },
+
+  /**
+   * The event's attendance for the draw (API.md section 14): present and absent records of people
+   * still known, each with when it was recorded, and now, both in minutes since the start on the
+   * club's clock. Null when the club has no such event.
+   */
+  async evening(db: EntityManager, clubId: string, eventId: string): Promise<Evening | null> {
+    const [row]: { now: number; attendance: Evening['attendance'] | null }[] = await db.query(
+      `SELECT extract(epoch FROM clk.now_local - e.start_time)::float8 / 60 AS now,
+              (SELECT json_agg(json_build_object(
+                        'user_id', a.user_id, 'status', a.status,
+                        'minutes', extract(epoch FROM (a.recorded_at AT TIME ZONE c.timezone) - e.start_time)::float8 / 60)
+                        ORDER BY a.user_id)
+                 FROM attendance a
+                WHERE a.club_id = e.club_id AND a.event_id = e.id AND a.user_id IS NOT NULL
+                  AND a.status IN ('present', 'absent')) AS attendance
+         FROM events e JOIN clubs c ON c.id = e.club_id
+        CROSS JOIN LATERAL (SELECT now() AT TIME ZONE c.timezone AS now_local) clk
+        WHERE e.club_id = $1 AND e.id = $2`,
+      [clubId, eventId],
+    );
+    return row ? { now: row.now, attendance: row.attendance ?? [] } : null;
   },
 
   /** The draw and its event as the draw mail to one player needs them; null without a draw. */

@@ -47,7 +47,11 @@ export class DrawRoundView {
 
 export class DrawPlayerView {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ description: "The club's name for the person, else their e-mail's local part" })
+  @ApiProperty({
+    example: 'Player 3',
+    description:
+      "The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period. Never an e-mail or part of one",
+  })
   name!: string;
   @ApiPropertyOptional({
     example: 6.5,
@@ -148,21 +152,39 @@ export class DrawOptionsView {
 /** A person in a repair hint. */
 export class DrawHintPlayerView {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ example: 'Ann de Vries' }) name!: string;
+  @ApiProperty({ example: 'Ann de Vries', description: 'As the draw names them (see players[].name)' })
+  name!: string;
 }
 
-/** Who left or joined since the draw was made (API.md section 14): what a repair would apply. */
+/** A person a repair would add, or let arrive late. */
+export class DrawHintJoinedView extends DrawHintPlayerView {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 3,
+    description:
+      "The next round: the first that starts after now, counted from the event's start in round_minutes (1 before the start); a body with only from_round makes them arrive then. null when the draw's rounds have no length: they join from from_round",
+  })
+  arrives_from_round!: number | null;
+}
+
+/**
+ * Who left or joined since the draw was made or last repaired (API.md section 14), from the
+ * sign-ups and attendance as they are now: what a repair with only from_round applies.
+ */
 export class DrawRepairHintView {
   @ApiProperty({
     type: [DrawHintPlayerView],
-    description: 'Players still in the draw who are no longer confirmed (cancelled after it was made)',
+    description:
+      'Players still scheduled in the last round who are no longer confirmed (cancelled) or whom staff marked absent',
   })
   left!: DrawHintPlayerView[];
   @ApiProperty({
-    type: [DrawHintPlayerView],
-    description: 'Confirmed players the draw does not have (a promotion, a late sign-up)',
+    type: [DrawHintJoinedView],
+    description:
+      'Confirmed players the draw does not have and who are not marked absent (a promotion, a late sign-up, a walk-in, someone left out who came after all), and drawn players who checked in after their first round began; empty once the last round has begun',
   })
-  joined!: DrawHintPlayerView[];
+  joined!: DrawHintJoinedView[];
 }
 
 /** An event's draw (API.md section 10), as the caller may see it. */
@@ -179,7 +201,7 @@ export class DrawView {
   published_at!: Date | null;
   @ApiProperty({
     description:
-      'The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round',
+      'The confirmed sign-ups changed since the draw was made, redrawn or repaired, or check-ins say something it does not reflect (a drawn player marked absent, a player present it does not have, a late arrival): repair it, redraw from a round, or (a draft) make it again. Check-ins never change a draw by themselves',
   })
   stale!: boolean;
   @ApiProperty({ type: [String], example: ['Court 1', 'Court 2'], description: 'In the order given' })

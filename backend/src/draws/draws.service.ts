@@ -6,14 +6,14 @@ import { recordAudit } from '../common/audit/record-audit';
 import type { Principal } from '../common/http/request-context';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { WorkerPool } from '../workers/worker-pool';
-import { DrawInputService } from './draw-input.service';
+import { DrawInputService, labelled, type EventPlayers } from './draw-input.service';
 import { drawStore, type DrawSettings, type StoredDraw } from './draw-store';
 import { toDrawView, type DrawView } from './draw.view';
 import type { EditDrawDto } from './dto/edit-draw.dto';
 import type { MakeDrawDto } from './dto/make-draw.dto';
 import type { RedrawDto } from './dto/redraw.dto';
 import { changedPlayers, namedPlayers } from './player-schedule';
-import { repairHint } from './repair-hint';
+import { NO_EVENING, repairHint } from './repair-hint';
 
 /** A seed for a draw made without one: from the platform's CSPRNG (the algorithm has no randomness of its own). */
 const newSeed = (): number => randomInt(0, DRAW_LIMITS.seedMax + 1);
@@ -67,7 +67,7 @@ export class DrawsService {
       seed: dto.seed ?? newSeed(),
       locked_pairs: dto.locked_pairs ?? [],
       avoid_pairs: dto.avoid_pairs ?? [],
-      absent: dto.absent ?? [],
+      absent: await this.withMarkedAbsent(db, clubId, eventId, players, dto.absent ?? []),
       arrives_from_round: dto.arrives_from_round ?? {},
     };
     const draw = await this.workers.run('makeDraw', { input: this.inputs.input(settings, players) });
@@ -99,10 +99,11 @@ export class DrawsService {
     const after = await this.db.transaction(async (tx) => {
       const found = await this.lockDraw(tx, clubId, eventId);
       const players = await this.inputs.players(tx, clubId, eventId);
+      const current = this.inputs.current(settingsOf(found), players);
       const settings: DrawSettings = {
-        ...this.inputs.current(settingsOf(found), players),
+        ...current,
         seed: dto.seed ?? newSeed(),
-        ...(dto.absent != null ? { absent: dto.absent } : {}),
+        absent: dto.absent ?? (await this.withMarkedAbsent(tx, clubId, eventId, players, current.absent)),
         ...(dto.arrives_from_round != null ? { arrives_from_round: dto.arrives_from_round } : {}),
       };
       const edit = { rounds: found.result.rounds, players: found.result.players };
@@ -181,23 +182,45 @@ export class DrawsService {
   }
 
   /**
-   * The draw as the caller sees it, with the names of people who left resolved now; staff see a
-   * stale draw's repair hint (who left or joined since it was made).
+   * The draw as the caller sees it, with the names of people who left resolved now. It is stale
+   * when its confirmed sign-ups changed (`signupsChanged`) or when check-ins say something it does
+   * not reflect (API.md section 14: they never change a draw by themselves); staff see a stale
+   * draw's repair hint (who left or joined, computed here from the sign-ups and attendance).
    */
-  async view(clubId: string, draw: StoredDraw, stale: boolean, staff: boolean): Promise<DrawView> {
+  async view(clubId: string, draw: StoredDraw, signupsChanged: boolean, staff: boolean): Promise<DrawView> {
+    const db = this.db.manager;
     const hidden = await drawStore.hiddenPlayers(
-      this.db.manager,
+      db,
       clubId,
       draw.event_id,
       draw.result.players.map((p) => p.user_id),
     );
     const players = draw.result.players.map((p) => ({ ...p, name: hidden.get(p.user_id) ?? p.name }));
-    let hint = null;
-    if (staff && stale) {
-      const confirmed = await drawStore.players(this.db.manager, clubId, draw.event_id);
-      hint = repairHint(draw.result.rounds, players, draw.absent, confirmed.players ?? []);
-    }
-    return toDrawView({ ...draw, result: { ...draw.result, players } }, stale, staff, hint);
+    const shown = { ...draw, result: { ...draw.result, players } };
+    const confirmed = await drawStore.players(db, clubId, draw.event_id);
+    const evening = (await drawStore.evening(db, clubId, draw.event_id)) ?? NO_EVENING;
+    const { hint, fromAttendance } = repairHint(shown, labelled(confirmed.players), evening);
+    return toDrawView(shown, signupsChanged || fromAttendance, staff, hint);
+  }
+
+  /**
+   * Attendance feeds a draw being made (API.md section 14): confirmed people staff marked absent
+   * are left out, with those the caller names.
+   */
+  private async withMarkedAbsent(
+    db: EntityManager,
+    clubId: string,
+    eventId: string,
+    players: EventPlayers,
+    absent: string[],
+  ): Promise<string[]> {
+    const evening = await drawStore.evening(db, clubId, eventId);
+    const confirmed = new Set(players.players.map((p) => p.id));
+    const marked = (evening?.attendance ?? [])
+      .filter((a) => a.status === 'absent' && confirmed.has(a.user_id))
+      .map((a) => a.user_id);
+    if (!marked.length) return absent;
+    return [...new Set([...absent, ...marked])].sort();
   }
 
   private async lockDraw(tx: EntityManager, clubId: string, eventId: string): Promise<StoredDraw> {

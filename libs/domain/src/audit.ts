@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'draw.published',
   'club_users.imported',
   'signups.exported',
+  'draw.repaired',
   // Not written yet: their features add the calls.
   'club_users.exported',
   'invitation.sent',

@@ -5,13 +5,15 @@ import { AbsentField, ArrivalsField } from './make-draw.dto';
 
 /**
  * `POST /api/events/:id/draw/repair` (API.md section 14): what changed on the evening. With only
- * `from_round`, the draw's `repair_hint` applies (who left goes, who joined is added).
+ * `from_round`, the draw's `repair_hint` applies: who left (cancelled, or marked absent) goes, who
+ * joined is added, and joiners and late arrivals play from the hint's `arrives_from_round`.
  */
 export class RepairDrawDto {
   @ApiProperty({
     minimum: 1,
     maximum: DRAW_LIMITS.roundsMax,
-    description: 'The first round that may change; the rounds before it stay exactly as they are',
+    description:
+      "The first round that may change; the rounds before it stay exactly as they are. Alone in the body, the draw's repair_hint applies",
   })
   @IsInt({ message: API_ERRORS.drawRepairFromRound })
   @Min(1, { message: API_ERRORS.drawRepairFromRound })

@@ -1825,6 +1825,7 @@ export interface components {
         | 'draw.published'
         | 'club_users.imported'
         | 'signups.exported'
+        | 'draw.repaired'
         | 'club_users.exported'
         | 'invitation.sent'
         | 'join_request.approved'
@@ -2346,7 +2347,10 @@ export interface components {
     DrawPlayerView: {
       /** Format: uuid */
       user_id: string;
-      /** @description The club's name for the person, else their e-mail's local part */
+      /**
+       * @description The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period. Never an e-mail or part of one
+       * @example Player 3
+       */
       name: string;
       /**
        * @description Staff only. The internal level the draw used (1-9, higher is stronger, one step = one KNLTB speelsterkte); convert with fromInternalLevel(rating_scale, level)
@@ -2455,14 +2459,31 @@ export interface components {
     DrawHintPlayerView: {
       /** Format: uuid */
       user_id: string;
-      /** @example Ann de Vries */
+      /**
+       * @description As the draw names them (see players[].name)
+       * @example Ann de Vries
+       */
       name: string;
     };
+    DrawHintJoinedView: {
+      /** Format: uuid */
+      user_id: string;
+      /**
+       * @description As the draw names them (see players[].name)
+       * @example Ann de Vries
+       */
+      name: string;
+      /**
+       * @description The next round: the first that starts after now, counted from the event's start in round_minutes (1 before the start); a body with only from_round makes them arrive then. null when the draw's rounds have no length: they join from from_round
+       * @example 3
+       */
+      arrives_from_round: number | null;
+    };
     DrawRepairHintView: {
-      /** @description Players still in the draw who are no longer confirmed (cancelled after it was made) */
+      /** @description Players still scheduled in the last round who are no longer confirmed (cancelled) or whom staff marked absent */
       left: components['schemas']['DrawHintPlayerView'][];
-      /** @description Confirmed players the draw does not have (a promotion, a late sign-up) */
-      joined: components['schemas']['DrawHintPlayerView'][];
+      /** @description Confirmed players the draw does not have and who are not marked absent (a promotion, a late sign-up, a walk-in, someone left out who came after all), and drawn players who checked in after their first round began; empty once the last round has begun */
+      joined: components['schemas']['DrawHintJoinedView'][];
     };
     DrawView: {
       /** Format: uuid */
@@ -2476,7 +2497,7 @@ export interface components {
        * @description null: a draft, staff only
        */
       published_at: string | null;
-      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      /** @description The confirmed sign-ups changed since the draw was made, redrawn or repaired, or check-ins say something it does not reflect (a drawn player marked absent, a player present it does not have, a late arrival): repair it, redraw from a round, or (a draft) make it again. Check-ins never change a draw by themselves */
       stale: boolean;
       /**
        * @description In the order given
@@ -3002,7 +3023,7 @@ export interface components {
        * @description null: a draft, staff only
        */
       published_at: string | null;
-      /** @description The confirmed sign-ups changed since the draw was made or last redrawn: make it again, or redraw from a round */
+      /** @description The confirmed sign-ups changed since the draw was made, redrawn or repaired, or check-ins say something it does not reflect (a drawn player marked absent, a player present it does not have, a late arrival): repair it, redraw from a round, or (a draft) make it again. Check-ins never change a draw by themselves */
       stale: boolean;
       /**
        * @description In the order given
@@ -3035,7 +3056,7 @@ export interface components {
       changes: components['schemas']['DrawChangeView'][];
     };
     RepairDrawDto: {
-      /** @description The first round that may change; the rounds before it stay exactly as they are */
+      /** @description The first round that may change; the rounds before it stay exactly as they are. Alone in the body, the draw's repair_hint applies */
       from_round: number;
       /** @description Confirmed players of the draw who do not play from from_round on */
       absent?: string[];
@@ -3308,6 +3329,7 @@ export interface components {
         | 'draw.published'
         | 'club_users.imported'
         | 'signups.exported'
+        | 'draw.repaired'
         | 'club_users.exported'
         | 'invitation.sent'
         | 'join_request.approved'
@@ -6974,7 +6996,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Rounds before from_round unchanged byte for byte; later ones changed as little as the hard rules allow. Saved (no longer stale) and mailed to the players in `changes` only, unless a dry run; with nothing to change, the same draw and nobody mailed */
+      /** @description Rounds before from_round unchanged byte for byte; later ones changed as little as the hard rules allow. Saved, mailed to the players in `changes` only (not those staff marked absent) and audited as draw.repaired when anyone moved, unless a dry run; with nothing to change, the same draw and nobody mailed. After a body with only from_round (the repair_hint applied) the draw is no longer stale */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8036,6 +8058,7 @@ export interface operations {
           | 'draw.published'
           | 'club_users.imported'
           | 'signups.exported'
+          | 'draw.repaired'
           | 'club_users.exported'
           | 'invitation.sent'
           | 'join_request.approved'
@@ -8110,6 +8133,7 @@ export interface operations {
           | 'draw.published'
           | 'club_users.imported'
           | 'signups.exported'
+          | 'draw.repaired'
           | 'club_users.exported'
           | 'invitation.sent'
           | 'join_request.approved'

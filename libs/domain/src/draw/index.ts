@@ -48,3 +48,4 @@ export {
 } from './bounds';
 export { evaluateDraw, makeDraw, randomDraw, regenerateFrom } from './draw';
 export { diffDraws, repairDraw, type DrawChange, type RepairOptions, type RepairedDraw } from './repair';
+export { checkedInLate, nextRoundAfter, roundStartMinute, unnamedPlayerLabel } from './evening';
