@@ -128,7 +128,7 @@ describe('draw mails (draw_published)', () => {
     const [court, partner, opponents] = part(draw.rounds[0], players[11].id).split('|');
     expect(dutch.text).toContain(
       court === 'out'
-        ? 'Ronde 1 (19:30): je staat over'
+        ? 'Ronde 1 (19:30): je hebt pauze'
         : `Ronde 1 (19:30): ${court}, met ${names.get(partner)} tegen ${opponents
             .split(',')
             .map((id) => names.get(id))

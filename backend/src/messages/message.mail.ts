@@ -43,11 +43,11 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
       series: (sender, series) => `${sender} schreef aan de spelers van ${series}:`,
       club: (sender, club) => `${sender} schreef aan de leden van ${club}:`,
     },
-    openEvent: 'Naar het evenement',
+    openEvent: 'Naar de activiteit',
     openClub: (club) => `Naar ${club}`,
     reason: {
       event: (club) =>
-        `Je krijgt deze e-mail omdat je bent ingeschreven voor dit evenement bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
+        `Je krijgt deze e-mail omdat je bent ingeschreven voor deze activiteit bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
       series: (club) =>
         `Je krijgt deze e-mail omdat je bent ingeschreven voor deze reeks bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
     },
