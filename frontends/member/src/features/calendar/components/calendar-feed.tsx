@@ -139,7 +139,7 @@ function FeedLink({ feed }: { feed: Feed }) {
       <p id="calendar-feed-private" className="csm-calendar__note">
         {t('private')}
       </p>
-      <div>
+      <div className="csm-calendar__reset">
         <Button variant="ghost" size="sm" loading={reset.isPending} onClick={() => void reset.run(undefined)}>
           {t('reset')}
         </Button>
