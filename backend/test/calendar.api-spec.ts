@@ -129,6 +129,60 @@ describe('private calendar feeds (API.md section 9)', () => {
     expect(parsed.get(uid(ids.cancelled))!.status).toBe('CANCELLED');
   });
 
+  it('asks for an hourly refresh, stamps each event with its last change, and gives the same bytes for the same data', async () => {
+    const member = await memberOf(t, club);
+    const body = {
+      name: 'Vrijdag dubbel',
+      start_time: '2031-05-09T19:00:00',
+      end_time: '2031-05-09T21:00:00',
+    };
+    const event = await eventBy(staff.browser, body);
+    const offered = await eventBy(staff.browser, {
+      name: 'Aangeboden plek',
+      start_time: '2031-05-12T19:00:00',
+      end_time: '2031-05-12T21:00:00',
+    });
+    await member.browser.post('/api/signups', { event_id: event });
+    // An offer holds a place for its person until they take it: not certain yet.
+    await t.db.query(
+      `INSERT INTO signups (club_id, event_id, user_id, status, offer_expires_at)
+       VALUES ($1, $2, $3, 'offered', now() + interval '1 day')`,
+      [club.id, offered, member.id],
+    );
+    const path = pathOf((await member.browser.get('/api/me/calendar-feed')).body.data.url);
+    const read = async () => (await t.client(club.subdomain).get(path)).text;
+
+    const first = await read();
+    expect(first).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+    expect(first).toContain('\r\nX-PUBLISHED-TTL:PT1H\r\n');
+    /** The event's updated_at as an iCalendar UTC time (seconds). */
+    const stamp = async (id: string) => {
+      const [row] = await t.db.query(`SELECT updated_at FROM events WHERE id = $1`, [id]);
+      return (row.updated_at as Date).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    };
+    const parsed = new Map(vevents(first).map((v) => [v.uid, v]));
+    const mine = parsed.get(`${event}@localhost`)!;
+    expect(first).toContain(`DTSTAMP:${await stamp(event)}\r\n`);
+    expect(first).toContain(`LAST-MODIFIED:${await stamp(event)}\r\n`);
+    expect(new Date(mine.dtstamp).toISOString()).toBe(new Date(mine.lastmodified!).toISOString());
+    expect(parsed.get(`${offered}@localhost`)!.status).toBe('TENTATIVE');
+
+    // Deterministic: nothing in it is the time of the request, so an unchanged feed reads the same.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await read()).toBe(first);
+
+    const [row] = await t.db.query(`SELECT updated_at FROM events WHERE id = $1`, [event]);
+    expect((await staff.browser.put(`/api/events/${event}`, { ...body, location: 'Hal 2' })).status).toBe(
+      200,
+    );
+    const changed = await read();
+    const [after] = await t.db.query(`SELECT updated_at FROM events WHERE id = $1`, [event]);
+    expect(after.updated_at.getTime()).toBeGreaterThan(row.updated_at.getTime());
+    const moved = vevents(changed).find((v) => v.uid === `${event}@localhost`)!;
+    expect(changed).toContain(`DTSTAMP:${await stamp(event)}\r\n`);
+    expect(new Date(moved.dtstamp).getTime()).toBe(Math.floor(after.updated_at.getTime() / 1000) * 1000);
+  });
+
   it('keeps UIDs stable and raises SEQUENCE with every change', async () => {
     const member = await memberOf(t, club);
     const body = {

@@ -116,8 +116,13 @@ describe('draw mails (draw_published)', () => {
                 .join(' and ')}`;
         expect(mail.text).toContain(line);
       });
-      expect(mail.text).toContain(`http://${club.subdomain}.localhost:${t.port}/events/${eventId}`);
+      expect(mail.text).toContain(
+        `See your courts: http://${club.subdomain}.localhost:${t.port}/events/${eventId}`,
+      );
       expect(mail.html).toContain(`/events/${eventId}`);
+      expect(mail.html).toContain('>See your courts</a>');
+      // The round's time under its name on the club's clock.
+      expect(mail.html).toContain('>Round 2</div><div style="font-size:15px;color:#4b5563;">19:45</div>');
     }
 
     const dutch = await mailbox.waitForMail(players[11].email);
@@ -125,10 +130,13 @@ describe('draw mails (draw_published)', () => {
     expect(dutch.text).toContain(
       `De indeling voor ${eventName} bij Mailside Tennis Club op donderdag 13 maart 2031 om 19:30`,
     );
+    expect(dutch.text).toContain(
+      `Bekijk jouw banen: http://${club.subdomain}.localhost:${t.port}/events/${eventId}`,
+    );
     const [court, partner, opponents] = part(draw.rounds[0], players[11].id).split('|');
     expect(dutch.text).toContain(
       court === 'out'
-        ? 'Ronde 1 (19:30): je staat over'
+        ? 'Ronde 1 (19:30): je hebt pauze'
         : `Ronde 1 (19:30): ${court}, met ${names.get(partner)} tegen ${opponents
             .split(',')
             .map((id) => names.get(id))

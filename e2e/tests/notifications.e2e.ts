@@ -197,13 +197,16 @@ describe('notifications a member controls, and their calendar feed', () => {
     await page.goto(riverside('/my-signups'));
     const panel = page.getByRole('region', { name: 'Your calendar' });
     await panel.getByText("Your sign-ups in your phone's calendar, kept up to date.").waitFor();
-    const subscribe = panel.getByRole('link', { name: 'Subscribe' });
+    const subscribe = panel.getByRole('link', { name: 'Subscribe in Apple / Outlook' });
     await subscribe.waitFor();
     await checkBothWidths(page, 'my-signups-calendar');
 
     const webcal = (await subscribe.getAttribute('href')) ?? '';
     expect(webcal).toMatch(/^webcal:\/\/riverside\.localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const url = webcal.replace(/^webcal:/, 'http:');
+    expect(await panel.getByRole('link', { name: 'Subscribe in Google Calendar' }).getAttribute('href')).toBe(
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(url)}`,
+    );
     expect(await panel.getByRole('textbox', { name: 'Your calendar link' }).inputValue()).toBe(url);
     const feed = await fetchSignedOut(browser, url);
     expect(feed.status).toBe(200);
@@ -222,7 +225,7 @@ describe('notifications a member controls, and their calendar feed', () => {
     expect(names).toContain(EVENT);
     for (const name of names) expect(ics).toContain(`SUMMARY:${name.replace(/([,;])/g, '\\$1')}`);
 
-    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await panel.getByRole('button', { name: 'Copy link to subscribe in another calendar app' }).click();
     await toast(page, 'Calendar link copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
@@ -247,7 +250,10 @@ describe('notifications a member controls, and their calendar feed', () => {
     await page.getByRole('switch', { name: 'Herinnering vóór een activiteit' }).waitFor();
     await checkBothWidths(page, 'nl-notification-settings');
     await page.goto(riverside('/my-signups'));
-    await page.getByRole('region', { name: 'Je agenda' }).getByRole('link', { name: 'Abonneren' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Je agenda' })
+      .getByRole('link', { name: 'Abonneren in Apple / Outlook' })
+      .waitFor();
     await checkBothWidths(page, 'nl-my-signups-calendar');
     await context.close();
   });

@@ -70,9 +70,11 @@ export class LoginLinksService {
     }
     const link = job.link ?? (await this.issue(job.flow, job.clubId, job.email))?.link;
     if (!link) return 'skipped';
-    const { clubName, logo, locale } = await this.mailContext(job);
+    const { clubName, clubEmail, logo, locale } = await this.mailContext(job);
+    const mail = loginLinkMail(job.email, link, clubName, MAGIC_LINK_TTL_SECONDS / 60, locale, logo);
+    // A club's link comes from the club; the system console's from Courtside itself.
     await this.mailer.send(
-      loginLinkMail(job.email, link, clubName, MAGIC_LINK_TTL_SECONDS / 60, locale, logo),
+      clubName === null ? mail : { ...mail, club: { name: clubName, email: clubEmail } },
     );
     return 'sent';
   }
@@ -127,9 +129,11 @@ export class LoginLinksService {
    */
   private async mailContext(
     job: LoginLinkJob,
-  ): Promise<{ clubName: string | null; logo: string | null; locale: Locale }> {
-    if (!job.clubId) return { clubName: null, logo: null, locale: job.locale ?? DEFAULT_LOCALE };
+  ): Promise<{ clubName: string | null; clubEmail: string | null; logo: string | null; locale: Locale }> {
+    const none = { clubName: null, clubEmail: null, logo: null };
+    if (!job.clubId) return { ...none, locale: job.locale ?? DEFAULT_LOCALE };
     const row = await loginLinkStore.mailContext(this.db.manager, job.clubId, job.email, job.locale ?? null);
-    return { clubName: row?.name ?? null, logo: row?.logo ?? null, locale: row?.locale ?? DEFAULT_LOCALE };
+    if (!row) return { ...none, locale: DEFAULT_LOCALE };
+    return { clubName: row.name, clubEmail: row.email, logo: row.logo, locale: row.locale ?? DEFAULT_LOCALE };
   }
 }

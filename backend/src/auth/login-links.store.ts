@@ -7,7 +7,7 @@ import { LoginLink } from './login-link.entity';
 export type ClubLoginRow = Pick<Club, 'name' | 'subdomain'> & { allowed: boolean };
 
 /** What a login-link mail at a club shows, in the language worked out for the person. */
-export type LoginMailContextRow = Pick<Club, 'name' | 'logo'> & { locale: Locale };
+export type LoginMailContextRow = Pick<Club, 'name' | 'logo' | 'email'> & { locale: Locale };
 
 /** The link a token used up. */
 export type UsedLinkRow = Pick<LoginLink, 'email' | 'club_id'>;
@@ -119,7 +119,7 @@ export const loginLinkStore = {
     requestLocale: Locale | null,
   ): Promise<LoginMailContextRow | null> {
     const [row]: LoginMailContextRow[] = await db.query(
-      `SELECT c.name, c.logo, COALESCE(m.locale, $3, c.default_locale) AS locale
+      `SELECT c.name, c.logo, NULLIF(btrim(c.email), '') AS email, COALESCE(m.locale, $3, c.default_locale) AS locale
          FROM clubs c
          LEFT JOIN users u ON u.email = $2
          LEFT JOIN club_memberships m ON m.club_id = c.id AND m.user_id = u.id

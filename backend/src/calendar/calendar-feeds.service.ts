@@ -13,6 +13,13 @@ import { buildIcs } from '../common/ics/ics';
 
 type ClubRef = Pick<Club, 'id' | 'name' | 'subdomain' | 'timezone'>;
 
+/**
+ * How often calendar apps should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL):
+ * hourly, so a changed time reaches a phone within the hour without every app polling the
+ * server each few minutes.
+ */
+export const FEED_REFRESH_SECONDS = 3600;
+
 /** How far back the feed reaches; everything ahead is in it. */
 export const FEED_PAST_DAYS = 30;
 
@@ -65,8 +72,10 @@ export class CalendarFeedsService {
       name: club.name,
       timezone: club.timezone,
       domain: this.config.APP_DOMAIN,
+      refreshSeconds: FEED_REFRESH_SECONDS,
       events: rows.map(({ signup_status, ...e }) => ({
         ...e,
+        // Waitlisted, or offered a place not yet taken: neither is certain.
         tentative: signup_status !== 'confirmed',
         url: `${origin}/events/${e.id}`,
       })),

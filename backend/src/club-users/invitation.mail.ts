@@ -29,7 +29,7 @@ const TEXTS: Record<Locale, InvitationTexts> = {
     subject: (club) => `Welkom bij ${club}`,
     hello: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     invited: (club) =>
-      `${club} nodigt je uit voor Courtside, waar je je inschrijft voor de evenementen van de club. Met deze link log je in:`,
+      `${club} nodigt je uit voor Courtside, waar je je inschrijft voor de activiteiten van de club. Met deze link log je in:`,
     button: (club) => `Inloggen bij ${club}`,
     validity: (days) =>
       `De link werkt één keer, ${days} dagen lang, tot je bent ingelogd. Zodra je hem gebruikt, werken andere inloglinks die we je stuurden niet meer.`,

@@ -31,6 +31,13 @@ const content = (overrides: Partial<DrawMailContent> = {}): DrawMailContent => (
 });
 
 describe('the draw mail', () => {
+  it('gives each round its time in Dutch too: the start plus a round length per round before it', () => {
+    const mail = drawPublishedMail(content({ locale: 'nl', start: '2026-03-12T19:30:00', roundMinutes: 25 }));
+    expect(mail.text).toContain('Ronde 1 (19:30): Court 1, met Bob <the> Builder tegen Cleo en Dan');
+    expect(mail.text).toContain('Ronde 2 (19:55): je hebt pauze');
+    expect(mail.text).toContain('Ronde 3 (20:20): je speelt niet');
+  });
+
   it("says the club, the event's date and time on the club's clock, and each round", () => {
     const mail = drawPublishedMail(content());
     expect(mail.to).toBe('ann@example.test');
@@ -42,7 +49,11 @@ describe('the draw mail', () => {
     // Round times run past midnight on the wall clock.
     expect(mail.text).toContain('Round 2 (23:50): you sit out');
     expect(mail.text).toContain('Round 3 (00:10): you do not play');
-    expect(mail.text).toContain('http://riverside.localhost:3000/events/e1');
+    // The button says what it opens.
+    expect(mail.text).toContain('See your courts: http://riverside.localhost:3000/events/e1');
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/riverside\.localhost:3000\/events\/e1"[^>]*>See your courts<\/a>/,
+    );
     expect(mail.html).toContain('Bob &lt;the&gt; Builder');
     expect(mail.html).not.toContain('<the>');
   });
@@ -66,7 +77,9 @@ describe('the draw mail', () => {
     expect(mail.text).toContain('Hallo Ann,');
     expect(mail.text).toContain('is gewijzigd');
     expect(mail.text).toContain('Ronde 1: Court 1, met Bob <the> Builder tegen Cleo en Dan');
-    expect(mail.text).toContain('Ronde 2: je staat over');
+    expect(mail.text).toContain('Ronde 2: je hebt pauze');
+    expect(mail.text).toContain('Bekijk jouw banen: http://riverside.localhost:3000/events/e1');
+    expect(mail.html).toContain('>Bekijk jouw banen</a>');
     expect(mail.html).toContain('<html lang="nl"');
   });
 });

@@ -35,12 +35,13 @@ interface DrawMailTexts {
   subject(change: DrawMailContent['change'], event: string, date: string): string;
   hello(name: string): string;
   intro(change: DrawMailContent['change'], event: string, club: string, date: string, time: string): string;
-  round(n: number, time: string | null): string;
+  round(n: number): string;
   plays(court: string, partner: string, opponents: string): string;
   and: string;
   sitsOut: string;
   notThere: string;
-  link: string;
+  /** The button: what it opens (the event page, where 'Your courts' is). */
+  button: string;
 }
 
 const TEXTS: Record<Locale, DrawMailTexts> = {
@@ -55,12 +56,12 @@ const TEXTS: Record<Locale, DrawMailTexts> = {
       change === 'published'
         ? `The draw for ${event} at ${club} on ${date} at ${time} is out. Your rounds:`
         : `The draw for ${event} at ${club} on ${date} at ${time} has changed. Your rounds now:`,
-    round: (n, time) => (time ? `Round ${n} (${time})` : `Round ${n}`),
+    round: (n) => `Round ${n}`,
     plays: (court, partner, opponents) => `${court}, with ${partner} against ${opponents}`,
     and: 'and',
     sitsOut: 'you sit out',
     notThere: 'you do not play',
-    link: 'See the whole draw:',
+    button: 'See your courts',
   },
   nl: {
     dateLocale: 'nl-NL',
@@ -73,12 +74,12 @@ const TEXTS: Record<Locale, DrawMailTexts> = {
       change === 'published'
         ? `De indeling voor ${event} bij ${club} op ${date} om ${time} is klaar. Jouw rondes:`
         : `De indeling voor ${event} bij ${club} op ${date} om ${time} is gewijzigd. Jouw rondes nu:`,
-    round: (n, time) => (time ? `Ronde ${n} (${time})` : `Ronde ${n}`),
+    round: (n) => `Ronde ${n}`,
     plays: (court, partner, opponents) => `${court}, met ${partner} tegen ${opponents}`,
     and: 'en',
-    sitsOut: 'je staat over',
+    sitsOut: 'je hebt pauze',
     notThere: 'je speelt niet',
-    link: 'Bekijk de hele indeling:',
+    button: 'Bekijk jouw banen',
   },
 };
 
@@ -107,8 +108,8 @@ function longDate(start: string, dateLocale: string): string {
 interface DrawMailModel {
   hello: string;
   intro: string;
-  rounds: { label: string; what: string }[];
-  seeAll: string;
+  /** `time`: when the round starts (HH:mm, the club's clock), null without a round length. */
+  rounds: { label: string; time: string | null; what: string }[];
   button: { label: string; url: string };
 }
 
@@ -117,24 +118,25 @@ const DRAW_MAIL = new MailTemplate<DrawMailModel>({
   html: `{{> paragraph hello}}
 {{> paragraph intro}}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">
-{{#each rounds}}<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;width:38%;font-weight:700;">{{label}}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;">{{what}}</td></tr>
+{{#each rounds}}<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e5e7eb;vertical-align:top;width:28%;white-space:nowrap;"><div style="font-weight:700;">{{label}}</div>{{#if time}}<div style="font-size:15px;color:#4b5563;">{{time}}</div>{{/if}}</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;vertical-align:top;">{{what}}</td></tr>
 {{/each}}</table>
 {{> button button}}`,
   text: `{{hello}}
 
 {{intro}}
 {{#each rounds}}
-{{label}}: {{what}}
+{{label}}{{#if time}} ({{time}}){{/if}}: {{what}}
 {{/each}}
 
-{{seeAll}}
-{{button.url}}`,
+{{button.label}}: {{button.url}}`,
 });
 
 /**
  * A player's draw mail (notification kind `draw_published`): the club, the event with its date
  * and time (the club's own clock), each round's court, partner and opponents (with the round's
- * time when the draw has a round length), a button to the event page, and the footer every
+ * time when the draw has a round length: the start plus a round length per round before it, on
+ * the club's clock), a button to the event page that says what it shows (the player's courts,
+ * in the app's words), and the footer every
  * notification has: why it came, how to switch draw mails off, the settings.
  */
 export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
@@ -143,7 +145,8 @@ export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
   const time = clockAfter(c.start, 0);
   const name = (id: string | null) => (id ? (c.names.get(id) ?? id) : '');
   const rounds = c.schedule.map((r) => ({
-    label: t.round(r.round, c.roundMinutes ? clockAfter(c.start, (r.round - 1) * c.roundMinutes) : null),
+    label: t.round(r.round),
+    time: c.roundMinutes ? clockAfter(c.start, (r.round - 1) * c.roundMinutes) : null,
     what: r.court
       ? t.plays(r.court, name(r.partner), r.opponents.map(name).join(` ${t.and} `))
       : r.sitting_out
@@ -161,7 +164,7 @@ export function drawPublishedMail(c: DrawMailContent): OutgoingMail {
       brand: { name: c.clubName, logo: c.club.logo },
       footer: switchableFooter(c.locale, 'draw_published', c.clubName, c),
     },
-    { hello: t.hello(c.name), intro, rounds, seeAll: t.link, button: { label: c.eventName, url: c.link } },
+    { hello: t.hello(c.name), intro, rounds, button: { label: t.button, url: c.link } },
     { headers: { ...c.headers, 'X-Courtside-Notification': 'draw_published' } },
   );
 }

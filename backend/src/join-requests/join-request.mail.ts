@@ -58,7 +58,7 @@ const TEXTS: Record<Locale, JoinMailTexts> = {
     approved: {
       subject: (club) => `Welkom bij ${club}: je aanvraag is goedgekeurd`,
       body: (club) =>
-        `Goed nieuws: ${club} heeft je aanvraag om lid te worden goedgekeurd. Log in met dit adres om je in te schrijven voor de evenementen van de club.`,
+        `Goed nieuws: ${club} heeft je aanvraag om lid te worden goedgekeurd. Log in met dit adres om je in te schrijven voor de activiteiten van de club.`,
       button: (club) => `Naar ${club}`,
     },
     declined: {

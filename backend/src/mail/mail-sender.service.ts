@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { connect, type Socket } from 'node:net';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { headerText } from './header-text';
@@ -13,6 +14,44 @@ export interface OutgoingMail {
   html: string;
   headers?: Record<string, string>;
   attachments?: Mail.Attachment[];
+  /**
+   * The club the mail is from (API.md section 15): From `"<name> via Courtside" <MAIL_FROM's
+   * address>`, Reply-To its e-mail (none when it has none). Absent for mails of no club (the
+   * system console's login links): those keep MAIL_FROM as it is.
+   */
+  club?: MailClub;
+  /** Reply-To instead of the club's e-mail (an organiser's own address); null: none at all. */
+  replyTo?: string | null;
+}
+
+/** Who a club's mail is from and whom replies reach. */
+export interface MailClub {
+  name: string;
+  email: string | null;
+}
+
+/**
+ * From and Reply-To of a mail. The club's name goes in nodemailer's address object, never into a
+ * hand-made header: nodemailer quotes it, or RFC 2047-encodes it when it is not plain ASCII, so
+ * `'t Hoogt ü` or a name with quotes arrives as written. The address stays MAIL_FROM's own, the
+ * one the SMTP server and SPF/DKIM allow.
+ */
+export function senderOf(
+  mail: Pick<OutgoingMail, 'club' | 'replyTo'>,
+  mailFrom: string,
+): Pick<Mail.Options, 'from' | 'replyTo'> {
+  if (!mail.club) return { from: mailFrom, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  const replyTo = mail.replyTo === undefined ? mail.club.email : mail.replyTo;
+  return {
+    from: { name: `${headerText(mail.club.name)} via Courtside`, address: fromAddress(mailFrom) },
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+/** The bare address of MAIL_FROM (`Courtside <no-reply@…>` or just the address). */
+function fromAddress(mailFrom: string): string {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  return first?.address || mailFrom;
 }
 
 /**
@@ -93,7 +132,8 @@ export class MailSender implements OnApplicationShutdown {
     // A closed nodemailer pool drops a message without ever calling back, which would hold the
     // job (and the worker's shutdown) forever: fail it instead, and it is retried.
     if (this.closed) throw new Error('The SMTP transport is closed: the process is shutting down');
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, ...safeHeaders(mail) });
+    const { club: _club, replyTo: _replyTo, ...message } = safeHeaders(mail);
+    await this.transport.sendMail({ ...message, ...senderOf(mail, this.config.MAIL_FROM) });
   }
 
   onApplicationShutdown(): void {

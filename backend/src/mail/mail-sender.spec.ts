@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config/app-config';
-import { connectWithoutDelay, MailSender, smtpTransportOptions } from './mail-sender.service';
+import { connectWithoutDelay, MailSender, senderOf, smtpTransportOptions } from './mail-sender.service';
 
 /** What nodemailer built: its transport's name and options. */
 function built(options: object) {
@@ -11,6 +11,32 @@ function built(options: object) {
   mailer.close();
   return { name: transport.name, options: transport.options };
 }
+
+describe('who a mail is from', () => {
+  const MAIL_FROM = 'Courtside <no-reply@courtside.example>';
+
+  it("names the club via Courtside at MAIL_FROM's address, with Reply-To the club's e-mail", () => {
+    expect(senderOf({ club: { name: "TV 't Hoogt ü", email: 'info@hoogt.nl' } }, MAIL_FROM)).toEqual({
+      from: { name: "TV 't Hoogt ü via Courtside", address: 'no-reply@courtside.example' },
+      replyTo: 'info@hoogt.nl',
+    });
+    expect(senderOf({ club: { name: 'Dune', email: null } }, 'no-reply@x.example')).toEqual({
+      from: { name: 'Dune via Courtside', address: 'no-reply@x.example' },
+    });
+  });
+
+  it("lets a mail's own Reply-To win, or have none, and keeps MAIL_FROM for mails of no club", () => {
+    const club = { name: 'Dune', email: 'info@dune.test' };
+    expect(senderOf({ club, replyTo: 'olga@dune.test' }, MAIL_FROM).replyTo).toBe('olga@dune.test');
+    expect(senderOf({ club, replyTo: null }, MAIL_FROM)).not.toHaveProperty('replyTo');
+    expect(senderOf({}, MAIL_FROM)).toEqual({ from: MAIL_FROM });
+  });
+
+  it('keeps a line break in a club name out of the header', () => {
+    const { from } = senderOf({ club: { name: 'Evil\r\nBcc: x@y.z', email: null } }, MAIL_FROM);
+    expect(from).toEqual({ name: 'Evil Bcc: x@y.z via Courtside', address: 'no-reply@courtside.example' });
+  });
+});
 
 describe('the SMTP transport', () => {
   it('is a pool of SMTP_POOL_SIZE kept-open connections to the host of SMTP_URL', () => {

@@ -43,11 +43,11 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
       series: (sender, series) => `${sender} schreef aan de spelers van ${series}:`,
       club: (sender, club) => `${sender} schreef aan de leden van ${club}:`,
     },
-    openEvent: 'Naar het evenement',
+    openEvent: 'Naar de activiteit',
     openClub: (club) => `Naar ${club}`,
     reason: {
       event: (club) =>
-        `Je krijgt deze e-mail omdat je bent ingeschreven voor dit evenement bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
+        `Je krijgt deze e-mail omdat je bent ingeschreven voor deze activiteit bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
       series: (club) =>
         `Je krijgt deze e-mail omdat je bent ingeschreven voor deze reeks bij ${club}. Berichten van de organisatoren kun je niet uitzetten.`,
     },
@@ -81,11 +81,11 @@ interface Club {
   origin: string;
 }
 
-/** Reply-To: the sender's address when they asked, else the club's; none when the club has none. */
-function replyTo(message: MessageMailRow): Record<string, string> {
-  const address = message.sender_email ?? message.club_email;
-  return address ? { 'Reply-To': address } : {};
-}
+/**
+ * Reply-To: the sender's address when they asked, else the club's; none when the club has none.
+ * Set here, it wins over the club's e-mail that MailSender would put there.
+ */
+const replyTo = (message: MessageMailRow): string | null => message.sender_email ?? message.club_email;
 
 /** `organiser_message` (not switchable): a message to an event's or a series' players. */
 export function organiserMessageMail(m: {
@@ -122,7 +122,7 @@ export function organiserMessageMail(m: {
         ? { label: t.openEvent, url: `${m.club.origin}/events/${message.event_id}` }
         : { label: t.openClub(m.club.name), url: `${m.club.origin}/events` },
     },
-    { headers: { ...replyTo(message), 'X-Courtside-Notification': 'organiser_message' } },
+    { replyTo: replyTo(message), headers: { 'X-Courtside-Notification': 'organiser_message' } },
   );
 }
 
@@ -154,6 +154,6 @@ export function clubNewsMail(m: {
       body: m.message.body,
       button: { label: t.openClub(m.club.name), url: `${m.club.origin}/events` },
     },
-    { headers: { ...m.headers, ...replyTo(m.message), 'X-Courtside-Notification': 'club_news' } },
+    { replyTo: replyTo(m.message), headers: { ...m.headers, 'X-Courtside-Notification': 'club_news' } },
   );
 }

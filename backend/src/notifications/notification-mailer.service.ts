@@ -121,7 +121,7 @@ export class NotificationMailer implements OnModuleInit {
         settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
       });
       if ('outcome' in mail) return this.not(mail.outcome, job, mail.why);
-      await this.sender.send(mail);
+      await this.sender.send(this.fromClub(mail, recipient));
       return 'sent';
     }
     if (!recipient.wants) return this.not('skipped', job, 'switched off');
@@ -138,7 +138,7 @@ export class NotificationMailer implements OnModuleInit {
         settingsUrl: `${origin}${NOTIFICATION_SETTINGS_PATH}`,
       });
       if ('outcome' in mail) return this.not(mail.outcome, job, mail.why);
-      await this.sender.send(mail);
+      await this.sender.send(this.fromClub(mail, recipient));
       return 'sent';
     }
     const composed = await composeNotification(tx, job);
@@ -171,7 +171,7 @@ export class NotificationMailer implements OnModuleInit {
         { filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
       ];
     }
-    await this.sender.send(mail);
+    await this.sender.send(this.fromClub(mail, recipient));
     return 'sent';
   }
 
@@ -187,6 +187,11 @@ export class NotificationMailer implements OnModuleInit {
   ): Promise<MailRecipientRow | null> {
     const row = await notificationMailStore.recipient(tx, clubId, userId, kind);
     return row ? { ...row, locale: row.locale ?? DEFAULT_LOCALE } : null;
+  }
+
+  /** The mail as the club's: From its name via Courtside, Reply-To its e-mail unless set already. */
+  private fromClub(mail: OutgoingMail, recipient: MailRecipientRow): OutgoingMail {
+    return { ...mail, club: { name: recipient.club_name, email: recipient.club_email } };
   }
 
   private not(outcome: 'skipped' | 'dropped', job: NotificationJob, why: string): MailJobOutcome {

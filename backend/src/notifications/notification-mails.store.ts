@@ -36,6 +36,8 @@ export type MailRecipientRow = Pick<User, 'email'> &
     /** Their choice at the club, else the club's default. */
     locale: Club['default_locale'];
     club_name: Club['name'];
+    /** The club's own address: Reply-To of its mails. */
+    club_email: Club['email'];
     wants: boolean;
     reminder_hours: NotificationPreference['reminder_hours'];
   };
@@ -66,7 +68,7 @@ export const notificationMailStore = {
     const [row]: MailRecipientRow[] = await db.query(
       `SELECT u.email, NULLIF(btrim(COALESCE(m.name, j.name)), '') AS name,
               COALESCE(m.locale, j.locale, c.default_locale) AS locale,
-              c.name AS club_name, c.logo, c.subdomain, c.timezone,
+              c.name AS club_name, NULLIF(btrim(c.email), '') AS club_email, c.logo, c.subdomain, c.timezone,
               COALESCE((to_jsonb(p) ->> $3)::boolean, true) AS wants, COALESCE(p.reminder_hours, 24) AS reminder_hours
          FROM users u
          JOIN clubs c ON c.id = $1

@@ -28,7 +28,7 @@ const TEXTS: Record<Locale, EndedTexts> = {
     body: (club, series) =>
       `${club} werkt niet meer met vaste inschrijvingen voor ${series}, dus die van jou is beëindigd: je wordt niet meer vanzelf ingeschreven voor nieuwe datums.`,
     kept: 'De datums waarvoor je al bent ingeschreven blijven staan. Voor latere datums schrijf je je per keer in op de site van de club.',
-    button: 'Naar de evenementen',
+    button: 'Naar de activiteiten',
     reason: (club) =>
       `Je krijgt deze e-mail omdat je een vaste inschrijving had bij ${club}. Dit bericht kun je niet uitzetten.`,
   },

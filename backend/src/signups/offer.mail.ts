@@ -78,7 +78,7 @@ const TEXTS: Record<Locale, OfferTexts> = {
         `Je hebt de plek voor ${event} afgeslagen, dus je staat niet meer op de wachtlijst.`,
       expired: (event) =>
         `De plek die we voor je vasthielden voor ${event} is niet op tijd aangenomen. Hij ging naar de volgende en je staat niet meer op de wachtlijst.`,
-      again: 'Je kunt je opnieuw inschrijven op de pagina van het evenement, zolang dat nog kan.',
+      again: 'Je kunt je opnieuw inschrijven op de pagina van de activiteit, zolang dat nog kan.',
     },
     free: {
       subject: (event, date) => `Er is een plek vrij: ${event}, ${date}`,
@@ -93,7 +93,7 @@ const TEXTS: Record<Locale, OfferTexts> = {
           ? `${Math.floor(minutes / 60)} u ${minutes % 60} min`
           : `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`,
     reason: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} op de wachtlijst staat voor een evenement. Berichten over een aangeboden plek kun je niet uitzetten.`,
+      `Je krijgt deze e-mail omdat je bij ${club} op de wachtlijst staat voor een activiteit. Berichten over een aangeboden plek kun je niet uitzetten.`,
   },
 };
 

@@ -13,6 +13,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   to: string[];
+  /** The From addresses as the catcher decoded them (display name RFC 2047-decoded). */
+  from: { address: string; name: string }[];
   date: string;
   /** Header names in lower case. */
   headers: Record<string, string>;
@@ -29,6 +31,7 @@ interface MaildevMail {
   text: string;
   html: string;
   to: { address: string }[];
+  from?: { address: string; name: string }[];
   date: string;
   headers?: Record<string, string | string[]>;
   attachments?: CaughtAttachment[] | null;
@@ -53,6 +56,7 @@ export class Mailbox {
           text: m.text,
           html: m.html,
           to: m.to.map((t) => t.address),
+          from: (m.from ?? []).map(({ address, name }) => ({ address, name })),
           date: m.date,
           headers: Object.fromEntries(
             Object.entries(m.headers ?? {}).map(([k, v]) => [
@@ -77,6 +81,13 @@ export class Mailbox {
       `${this.base}/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
     );
     if (!res.ok) throw new Error(`attachment ${attachment.fileName} of mail ${mail.id}: ${res.status}`);
+    return res.text();
+  }
+
+  /** The message as it arrived (its .eml source): headers as written on the wire. */
+  async source(mail: CaughtMail): Promise<string> {
+    const res = await fetch(`${this.base}/email/${mail.id}/source`);
+    if (!res.ok) throw new Error(`source of mail ${mail.id}: ${res.status}`);
     return res.text();
   }
 

@@ -37,6 +37,22 @@ describe('the .ics generator', () => {
     expect(ics).toContain('DESCRIPTION:Bring balls\\; and water\\, please\\nAll levels\r\n');
   });
 
+  it('asks a subscribed feed to refresh hourly, and leaves that out of a one-off attachment', () => {
+    const feed = buildIcs({
+      name: 'Club',
+      timezone: 'Europe/London',
+      domain: 'x',
+      events: [event()],
+      refreshSeconds: 3600,
+    });
+    expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+    expect(feed).toContain('X-PUBLISHED-TTL:PT1H\r\n');
+    expect(feed).toContain('LAST-MODIFIED:20310102T030405Z\r\n');
+    const attachment = buildIcs({ name: 'Club', timezone: 'Europe/London', domain: 'x', events: [event()] });
+    expect(attachment).not.toContain('REFRESH-INTERVAL');
+    expect(attachment).not.toContain('X-PUBLISHED-TTL');
+  });
+
   it('folds lines at 75 octets with CRLF, multi-byte characters whole', () => {
     const ics = buildIcs({
       name: 'Club',

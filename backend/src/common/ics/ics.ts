@@ -28,6 +28,11 @@ export interface IcsCalendar {
   /** UIDs are `<event-id>@<domain>` (APP_DOMAIN): stable per occurrence, whatever changes. */
   domain: string;
   events: IcsEvent[];
+  /**
+   * A subscribed feed's refresh hint in seconds: REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL
+   * (what Outlook and Google read). Left out of a one-off attachment, which nobody refreshes.
+   */
+  refreshSeconds?: number;
 }
 
 /**
@@ -91,8 +96,9 @@ const STATUS = (e: IcsEvent) =>
 /**
  * An iCalendar (RFC 5545) document: METHOD:PUBLISH, X-WR-CALNAME, the club zone's VTIMEZONE and
  * one VEVENT per event with DTSTART;TZID=<zone> (the club's wall clock as is), DTEND, SUMMARY,
- * LOCATION, DESCRIPTION, URL, SEQUENCE and STATUS (CANCELLED, TENTATIVE for a waitlisted place,
- * else CONFIRMED). ical-generator writes CRLF line ends and folds lines at 75 octets. The same
+ * LOCATION, DESCRIPTION, URL, SEQUENCE, STATUS (CANCELLED, TENTATIVE for a waitlisted or offered
+ * place, else CONFIRMED), and DTSTAMP and LAST-MODIFIED both the event's updated_at, never the time
+ * of the request: the same data gives the same bytes, so a client polling it sees no change. ical-generator writes CRLF line ends and folds lines at 75 octets. The same
  * document serves the private feed and the `.ics` attachment of a confirmation.
  */
 export function buildIcs(calendar: IcsCalendar): string {
@@ -104,7 +110,7 @@ export function buildIcs(calendar: IcsCalendar): string {
     // No calendar-wide zone: DTSTAMP stays UTC; each event names the zone, whose VTIMEZONE the
     // generator adds once.
     timezone: { name: null, generator: (zone: string) => (zone === calendar.timezone ? block : null) },
-    ttl: 900,
+    ttl: calendar.refreshSeconds ?? null,
   });
   if (block) cal.x('X-WR-TIMEZONE', calendar.timezone);
   // The club's wall clock in its zone: ical-generator writes it as is, with TZID (or, for a zone

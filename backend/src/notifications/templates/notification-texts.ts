@@ -2,7 +2,9 @@ import type { Locale, NotificationKind } from '@courtside/domain';
 
 /**
  * Every word of the notification mails, in English and in Dutch (for club members: "je", not
- * "u"). The templates (notification-templates.ts) hold the structure; this holds the words.
+ * "u"). The templates (notification-templates.ts) hold the structure; this holds the words,
+ * the app's own (frontends' locale files): Dutch says "activiteit" for an event, and a badge
+ * reads as the app's status label for the same sign-up.
  */
 export interface NotificationTexts {
   hello(name: string | null): string;
@@ -66,8 +68,8 @@ const EN: NotificationTexts = {
   unsubscribe: (label) => `Unsubscribe from ${label}`,
   settings: 'Notification settings',
   badge: {
-    confirmed: 'Confirmed',
-    waitlisted: (position) => (position ? `Waitlist, number ${position}` : 'Waitlist'),
+    confirmed: 'Signed up',
+    waitlisted: (position) => (position ? `On the waitlist, number ${position}` : 'On the waitlist'),
     cancelled: 'Cancelled',
   },
   was: (summary) => `Was: ${summary}`,
@@ -135,8 +137,8 @@ const EN: NotificationTexts = {
 
 const NL: NotificationTexts = {
   hello: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-  viewEvent: 'Bekijk het evenement',
-  viewEvents: 'Bekijk de evenementen',
+  viewEvent: 'Bekijk de activiteit',
+  viewEvents: 'Bekijk de activiteiten',
   kindLabel: {
     signup_confirmation: 'inschrijfbevestigingen',
     waitlist_promotion: 'berichten over de wachtlijst',
@@ -152,8 +154,8 @@ const NL: NotificationTexts = {
   settings: 'Instellingen voor meldingen',
   badge: {
     confirmed: 'Ingeschreven',
-    waitlisted: (position) => (position ? `Wachtlijst, nummer ${position}` : 'Wachtlijst'),
-    cancelled: 'Gaat niet door',
+    waitlisted: (position) => (position ? `Op de wachtlijst, nummer ${position}` : 'Op de wachtlijst'),
+    cancelled: 'Afgelast',
   },
   was: (summary) => `Was: ${summary}`,
   icsNote: 'Met het bijgevoegde agendabestand (.ics) zet je het in je agenda.',
@@ -204,18 +206,18 @@ const NL: NotificationTexts = {
   },
   reason: {
     signup_confirmation: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} bent ingeschreven voor een evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} bent ingeschreven voor een activiteit.`,
     waitlist_promotion: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} op de wachtlijst stond voor een evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} op de wachtlijst stond voor een activiteit.`,
     event_changed: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} bent ingeschreven voor dit evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} bent ingeschreven voor deze activiteit.`,
     event_cancelled: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor dit evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor deze activiteit.`,
     reminder: (club, hours) =>
-      `Je krijgt deze e-mail omdat je bij ${club} herinneringen hebt aangezet, ${hours} uur voor elk evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} herinneringen hebt aangezet, ${hours} uur voor elke activiteit.`,
     removed_by_staff: (club) =>
-      `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor dit evenement.`,
-    draw_published: (club) => `Je krijgt deze e-mail omdat je bij ${club} meespeelt in dit evenement.`,
+      `Je krijgt deze e-mail omdat je bij ${club} was ingeschreven voor deze activiteit.`,
+    draw_published: (club) => `Je krijgt deze e-mail omdat je bij ${club} meespeelt bij deze activiteit.`,
     join_requested: (club) => `Je krijgt deze e-mail omdat je de leden van ${club} beheert.`,
     club_news: (club) =>
       `Je krijgt deze e-mail omdat je lid bent van ${club} en clubnieuws voor je aanstaat.`,

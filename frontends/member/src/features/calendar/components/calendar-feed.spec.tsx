@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { apiError, type ApiHandlers } from '@courtside/test-support/mock-api';
 import { dialog, never, renderHosted, toasts } from '@courtside/test-support/render-page';
-import { sessionOf } from '@/test/fixtures';
+import { sessionOf, userOf } from '@/test/fixtures';
 import { CalendarFeed } from './calendar-feed';
 
 const FEED =
@@ -26,7 +26,7 @@ describe('calendar panel', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   });
 
-  it('shows the private link and subscribes with it as a webcal:// link', async () => {
+  it('shows the private link and subscribes with it in Apple / Outlook (webcal://) and Google', async () => {
     renderPanel({ 'GET /api/me/calendar-feed': feed() });
     const region = await panel();
     expect(region.getByText("Your sign-ups in your phone's calendar, kept up to date.")).toBeInTheDocument();
@@ -35,9 +35,52 @@ describe('calendar panel', () => {
     expect(linkField()).toHaveAccessibleDescription(
       'Keep this link to yourself: anyone who has it can see your sign-ups.',
     );
-    expect(region.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    const ways = region.getByRole('group', { name: 'Subscribe in' });
+    const note =
+      'Each of these subscribes rather than downloads, so your calendar stays up to date. In another app, add the copied link as a subscription (a calendar from a URL), not as a file to import.';
+    expect(ways).toHaveAccessibleDescription(note);
+    const apple = within(ways).getByRole('link', { name: 'Subscribe in Apple / Outlook' });
+    expect(apple).toHaveTextContent('Apple / Outlook');
+    expect(apple).toHaveAttribute(
       'href',
       'webcal://riverside.courtside.example/api/calendar/3q2-7wEx0dG6mUuJ1nUo3mFz8fQZk5c4bq9x1YV2s0A.ics',
+    );
+    const google = within(ways).getByRole('link', { name: 'Subscribe in Google Calendar' });
+    expect(google).toHaveTextContent('Google');
+    expect(google).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/r?cid=https%3A%2F%2Friverside.courtside.example%2Fapi%2Fcalendar%2F3q2-7wEx0dG6mUuJ1nUo3mFz8fQZk5c4bq9x1YV2s0A.ics',
+    );
+    // Google opens in a tab of its own, told nothing about this page.
+    expect(google).toHaveAttribute('target', '_blank');
+    expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(ways).getByRole('button', { name: 'Copy link to subscribe in another calendar app' }),
+    ).toHaveTextContent('Copy link');
+    // Nothing offers the feed as a file.
+    expect(region.queryByRole('link', { name: /download/i })).toBeNull();
+    for (const link of region.getAllByRole('link')) expect(link).not.toHaveAttribute('download');
+  });
+
+  it('says the same in Dutch', async () => {
+    renderHosted('/my-signups', <Route path="/my-signups" element={<CalendarFeed />} />, {
+      session: { body: { ...sessionOf('clubmember'), user: { ...userOf('clubmember'), locale: 'nl' } } },
+      api: { 'GET /api/me/calendar-feed': feed() },
+    });
+    const region = within(await screen.findByRole('region', { name: 'Je agenda' }));
+    const ways = region.getByRole('group', { name: 'Abonneren in' });
+    expect(await within(ways).findByRole('link', { name: 'Abonneren in Apple / Outlook' })).toHaveAttribute(
+      'href',
+      FEED.replace('https://', 'webcal://'),
+    );
+    expect(within(ways).getByRole('link', { name: 'Abonneren in Google Agenda' })).toHaveTextContent(
+      'Google',
+    );
+    expect(
+      within(ways).getByRole('button', { name: 'Link kopiëren om in een andere agenda-app te abonneren' }),
+    ).toHaveTextContent('Link kopiëren');
+    expect(ways).toHaveAccessibleDescription(
+      'Elk hiervan is een abonnement, geen download, zodat je agenda bijgewerkt blijft. Voeg in een andere app de gekopieerde link toe als abonnement (agenda via URL), niet als bestand om te importeren.',
     );
   });
 
@@ -48,7 +91,9 @@ describe('calendar panel', () => {
     const region = await panel();
     // After userEvent.setup(), which installs a clipboard of its own.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(await region.findByRole('button', { name: 'Copy link' }));
+    await user.click(
+      await region.findByRole('button', { name: 'Copy link to subscribe in another calendar app' }),
+    );
     expect(writeText).toHaveBeenCalledWith(FEED);
     expect(await toasts().findByText('Calendar link copied.')).toBeInTheDocument();
   });
@@ -59,7 +104,9 @@ describe('calendar panel', () => {
     const region = await panel();
     const writeText = jest.fn().mockRejectedValue(new Error('Not allowed'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(await region.findByRole('button', { name: 'Copy link' }));
+    await user.click(
+      await region.findByRole('button', { name: 'Copy link to subscribe in another calendar app' }),
+    );
     expect(
       await toasts().findByText('Could not copy the link: select it and copy it yourself.'),
     ).toBeInTheDocument();
@@ -91,9 +138,13 @@ describe('calendar panel', () => {
     ).toBeInTheDocument();
     expect(server.callsTo('POST /api/me/calendar-feed/rotate')).toHaveLength(1);
     expect(linkField()).toHaveValue(NEW_FEED);
-    expect(region.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    expect(region.getByRole('link', { name: 'Subscribe in Apple / Outlook' })).toHaveAttribute(
       'href',
       NEW_FEED.replace('https://', 'webcal://'),
+    );
+    expect(region.getByRole('link', { name: 'Subscribe in Google Calendar' })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(NEW_FEED)}`,
     );
   });
 

@@ -2,7 +2,7 @@ import type { CalendarFeed as Feed } from '@courtside/core';
 import { Button, ButtonAnchor } from '@courtside/ui/button';
 import { useConfirmedAction } from '@courtside/ui/confirm';
 import { messageOf } from '@courtside/ui/form-state';
-import { CalendarIcon } from '@courtside/ui/icons';
+import { CalendarIcon, ExternalIcon } from '@courtside/ui/icons';
 import { Card } from '@courtside/ui/page';
 import { Skeleton } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
@@ -11,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
-import { webcalUrl } from '../utils/webcal';
+import { googleCalendarUrl, webcalUrl } from '../utils/webcal';
 import './calendar-feed.css';
 
 /**
- * My Sign-ups' calendar panel (API.md section 9): the person's private feed of their sign-ups, to
- * subscribe to (a webcal:// link), copy, or reset when it leaked. Nothing for someone without a
+ * My Sign-ups' calendar panel (API.md sections 9 and 15): the person's private feed of their
+ * sign-ups, to subscribe to in Apple Calendar or Outlook (the webcal:// link) or in Google
+ * Calendar, to copy for any other app, or to reset when it leaked. Every way in subscribes: a
+ * downloaded .ics would be a copy that never updates. Nothing for someone without a
  * membership here (system staff).
  */
 export function CalendarFeed() {
@@ -89,29 +91,59 @@ function FeedLink({ feed }: { feed: Feed }) {
       <label className="cs-field__label" htmlFor="calendar-feed-url">
         {t('link')}
       </label>
-      <div className="csm-calendar__row">
-        <input
-          ref={field}
-          id="calendar-feed-url"
-          className="cs-input csm-calendar__url"
-          value={feed.url}
-          readOnly
-          aria-describedby="calendar-feed-private"
-          onFocus={(e) => e.target.select()}
-        />
+      <input
+        ref={field}
+        id="calendar-feed-url"
+        className="cs-input csm-calendar__url"
+        value={feed.url}
+        readOnly
+        aria-describedby="calendar-feed-private"
+        onFocus={(e) => e.target.select()}
+      />
+      <div
+        className="csm-calendar__subscribe"
+        role="group"
+        aria-labelledby="calendar-subscribe-in"
+        aria-describedby="calendar-subscribe-note"
+      >
+        <span id="calendar-subscribe-in" className="csm-calendar__in">
+          {t('subscribeIn')}
+        </span>
         <div className="csm-calendar__actions">
-          <ButtonAnchor href={webcalUrl(feed.url)} variant="default" icon={<CalendarIcon />}>
-            {t('subscribe')}
+          <ButtonAnchor
+            href={webcalUrl(feed.url)}
+            variant="default"
+            icon={<CalendarIcon />}
+            aria-label={t('appleLabel')}
+          >
+            {t('apple')}
           </ButtonAnchor>
-          <Button onClick={() => void copy()}>{t('copy')}</Button>
-          <Button variant="ghost" loading={reset.isPending} onClick={() => void reset.run(undefined)}>
-            {t('reset')}
+          <ButtonAnchor
+            href={googleCalendarUrl(feed.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon={<CalendarIcon />}
+            iconEnd={<ExternalIcon />}
+            aria-label={t('googleLabel')}
+          >
+            {t('google')}
+          </ButtonAnchor>
+          <Button onClick={() => void copy()} aria-label={t('copyLabel')}>
+            {t('copy')}
           </Button>
         </div>
       </div>
+      <p id="calendar-subscribe-note" className="csm-calendar__note">
+        {t('subscribeNote')}
+      </p>
       <p id="calendar-feed-private" className="csm-calendar__note">
         {t('private')}
       </p>
+      <div className="csm-calendar__reset">
+        <Button variant="ghost" size="sm" loading={reset.isPending} onClick={() => void reset.run(undefined)}>
+          {t('reset')}
+        </Button>
+      </div>
     </div>
   );
 }
