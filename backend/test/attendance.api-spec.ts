@@ -151,7 +151,7 @@ describe('check-in, attendance, no-shows and reliability', () => {
         { user_id: waiting.id, status: 'present' },
         { headers: { 'accept-language': 'nl' } },
       );
-      expect(nl.body.message).toBe('Dit evenement is vol');
+      expect(nl.body.message).toBe('Deze activiteit is vol');
 
       // A waitlisted person walks in once a place is free.
       await t.db.query(`DELETE FROM signups WHERE event_id = $1 AND user_id = $2`, [eventId, booked.id]);

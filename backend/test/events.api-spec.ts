@@ -154,7 +154,7 @@ describe('events API', () => {
         { headers: { 'accept-language': 'nl' } },
       );
       expect(res.body.errors).toEqual({
-        name: 'De naam van het evenement bevat tekens die niet zijn toegestaan',
+        name: 'De naam van de activiteit bevat tekens die niet zijn toegestaan',
       });
     });
 

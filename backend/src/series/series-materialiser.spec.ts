@@ -28,7 +28,7 @@ describe('the quota messages', () => {
   it('name the numbers as each language writes them', () => {
     expect(CLUB_QUOTAS).toEqual({ liveSeries: 200, futureEvents: 20_000, eventsPerRequest: 500 });
     expect(API_ERRORS.tooManyFutureEvents).toContain('at most 20,000 events to come');
-    expect(API_ERRORS_NL.tooManyFutureEvents).toContain('hoogstens 20.000 komende evenementen');
+    expect(API_ERRORS_NL.tooManyFutureEvents).toContain('hoogstens 20.000 komende activiteiten');
     expect(API_ERRORS.tooManySeries).toContain('at most 200 series');
     expect(API_ERRORS.tooManyEventsAtOnce).toContain('at most 500 dates');
   });

@@ -17,7 +17,7 @@ describe('shared messages in Dutch', () => {
   });
 
   it('translates by the English text, including composed messages', () => {
-    expect(translateMessage(API_ERRORS.eventNotFound, 'nl')).toBe('Evenement niet gevonden');
+    expect(translateMessage(API_ERRORS.eventNotFound, 'nl')).toBe('Activiteit niet gevonden');
     expect(translateMessage(VALIDATION.emailInvalid, 'nl')).toBe('Ongeldig e-mailadres');
     expect(translateMessage(`${API_ERRORS.capacityBelowConfirmed} (12)`, 'nl')).toBe(
       `${API_ERRORS_NL.capacityBelowConfirmed} (12)`,
