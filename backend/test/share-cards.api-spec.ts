@@ -131,6 +131,7 @@ describe('share cards (GET /e/:id and /e/:id/card.png)', () => {
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=300');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(pngSize(image.bytes)).toEqual({ width: 1200, height: 630 });
   });
 
@@ -278,7 +279,7 @@ describe('share cards (GET /e/:id and /e/:id/card.png)', () => {
         `SELECT c.public_event_cards, e.public_card, e.capacity,
                 (SELECT count(*)::int FROM signups s WHERE s.event_id = e.id) AS signed_up
            FROM events e JOIN clubs c ON c.id = e.club_id
-          WHERE c.subdomain = 'riverside' AND e.name = 'Friday Social Mix-in'`,
+          WHERE c.subdomain = 'riverside' AND e.name = 'Social Mix-in Evening'`,
       );
       expect(rows).toEqual([{ public_event_cards: true, public_card: true, capacity: 16, signed_up: 13 }]);
     } finally {

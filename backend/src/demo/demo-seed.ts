@@ -107,7 +107,7 @@ const RIVERSIDE: DemoClub = {
   events: [
     {
       // The event to share: a public card at /e/:id with three places left.
-      name: 'Friday Social Mix-in',
+      name: 'Social Mix-in Evening',
       type: 'mixin',
       day: 4,
       at: [19, 30],

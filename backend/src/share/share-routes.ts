@@ -63,6 +63,8 @@ export function serveShareCards(
           return;
         }
         res.setHeader('Cache-Control', SHARE_IMAGE_CACHE);
+        // Chat apps and other sites show the image on their own pages (helmet's default is same-origin).
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         res.type('png').send(answer.png);
       })
       .catch(failed(res, next));

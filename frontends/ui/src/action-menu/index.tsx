@@ -67,7 +67,7 @@ export function ActionMenu({
   }
 
   return (
-    <div className="cs-menu" ref={root}>
+    <div className={text ? 'cs-menu cs-menu--named' : 'cs-menu'} ref={root}>
       <Button
         ref={trigger}
         variant={text ? 'outline' : 'ghost'}
