@@ -20,6 +20,8 @@ import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
 import { SERVE, type ProcessRole } from './config/process-role';
 import { serveFrontends } from './frontends/serve-frontends';
+import { serveShareCards } from './share/share-routes';
+import { ShareService } from './share/share.service';
 import { WARM_INTL_CSP } from './frontends/warm-intl';
 import { SessionCheckService } from './auth/session-check.service';
 import { TenancyMiddleware } from './common/tenancy/tenancy.middleware';
@@ -101,6 +103,8 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   app.use('/api', apiCacheHeaders);
   const tenancy = app.get(TenancyMiddleware);
   const sessionCheck = app.get(SessionCheckService, { strict: false });
+  // Before the pages' fallback, which would answer /e/:id with the app's page.
+  serveShareCards(app.getHttpAdapter().getInstance(), app.get(ShareService), (req) => tenancy.clubOf(req));
   serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST, async (req) => {
     const club = await tenancy.clubOf(req);
     // An unknown club: the shell asks, and shows what the API answers.

@@ -31,6 +31,7 @@ import { MembersModule } from './members/members.module';
 import { EventsModule } from './events/events.module';
 import { ParticipantsModule } from './participants/participants.module';
 import { SeriesModule } from './series/series.module';
+import { ShareModule } from './share/share.module';
 import { SignupsModule } from './signups/signups.module';
 import { SystemAdminModule } from './system-admin/system-admin.module';
 
@@ -67,6 +68,7 @@ export class AppModule implements NestModule {
         MembersModule,
         NotificationsModule,
         CalendarModule,
+        ShareModule,
         SystemAdminModule,
         AuditModule,
       ],

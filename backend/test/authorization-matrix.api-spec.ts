@@ -234,6 +234,12 @@ const MATRIX: Record<string, Row> = {
                                           const { url } = await t.app.get(ClubhouseService).displayLink(club, (await createEvent(t.db, club)).id, false);
                                           return { path: `/api/display/${url.split('/clubhouse/')[1]}` };
                                         },                                                      200, 200, 200, 200, 200, 200, 200, 200, 404),
+  // No session, no cookie read (API.md section 15): the same page for everyone on the club's host;
+  // "other" asks on their own club's host, which has no such event.
+  'GET /e/:id':                        row('club', async ({ t, club }) => ({ path: `/e/${(await createEvent(t.db, club)).id}` }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
+  'GET /e/:id/card.png':               row('club', async ({ t, club }) => ({ path: `/e/${(await createEvent(t.db, club)).id}/card.png` }),
+                                                                                                200, 200, 200, 200, 200, 200, 200, 200, 404),
   'GET /api/me/reliability':           row('club', at('/api/me/reliability'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
@@ -521,7 +527,10 @@ describe('authorization matrix', () => {
                 : { body },
           );
           if (spec.restore && principal !== 'out' && principal !== 'joiner') await rejoin(principal);
-          expect({ status: res.status, message: res.status >= 400 ? res.body?.message : undefined }).toEqual({
+          // The share page's 404 is a page for people (API.md section 15); every other error is JSON.
+          const message =
+            key === 'GET /e/:id' ? /<h1>[^<]+<\/h1>/.exec(res.text)?.[0] : (res.body?.message as unknown);
+          expect({ status: res.status, message: res.status >= 400 ? message : undefined }).toEqual({
             status: expected,
             message: res.status >= 400 ? expect.any(String) : undefined,
           });

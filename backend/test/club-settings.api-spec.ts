@@ -39,6 +39,7 @@ describe("club details by the club's own staff (/api/club/settings)", () => {
       offer_open_hours: 2,
       show_participants: true,
       waitlist_priority: 'fifo',
+      public_event_cards: true,
       members_invited: false,
       name: club.name,
       logo: null,

@@ -54,7 +54,7 @@ describe('playing levels and rating scales', () => {
     // The club's details follow the settings (API.md section 12).
     const details = `"name":${JSON.stringify(club.name)},"logo":null,"description":null,"email":null,"phone":null,"website":null,"address":null`;
     expect(settings.text).toBe(
-      `{"data":{"default_locale":"en","rating_scale":"simple","self_rating":true,"onboarding_dismissed":false,"members_invited":false,"retention_months":24,"join_policy":"open","waitlist_mode":"auto","quiet_hours":"22:00-08:00","offer_open_hours":2,"show_participants":true,"waitlist_priority":"fifo",${details}}}`,
+      `{"data":{"default_locale":"en","rating_scale":"simple","self_rating":true,"onboarding_dismissed":false,"members_invited":false,"retention_months":24,"join_policy":"open","waitlist_mode":"auto","quiet_hours":"22:00-08:00","offer_open_hours":2,"show_participants":true,"waitlist_priority":"fifo","public_event_cards":true,${details}}}`,
     );
     const changed = await admin.put('/api/club/settings', { rating_scale: 'knltb', self_rating: false });
     expect(changed.body.data).toMatchObject({

@@ -72,6 +72,7 @@ export function makeEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
     cancel_cutoff_hours: null,
     cancel_cutoff_at: null,
     signup_state: 'open',
+    public_card: true,
     created_at: '2031-01-01T10:00:00Z',
     updated_at: '2031-01-01T10:00:00Z',
     ...overrides,

@@ -55,6 +55,7 @@ export class ClubSettingsService {
         offer_open_hours: dto.offer_open_hours ?? null,
         show_participants: dto.show_participants ?? null,
         waitlist_priority: dto.waitlist_priority ?? null,
+        public_event_cards: dto.public_event_cards ?? null,
       });
       if (dto.rating_scale) await convertClubLevels(tx, clubId, current.rating_scale, dto.rating_scale);
       const changed = changedSettings(before, dto);

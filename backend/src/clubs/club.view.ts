@@ -56,6 +56,11 @@ export class ClubView extends PublicClubView {
       'Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts',
   })
   show_participants!: boolean;
+  @ApiProperty({
+    description:
+      'Upcoming events marked public_card can be shared as a page at /e/:id (API.md section 15); off: the app offers no Share',
+  })
+  public_event_cards!: boolean;
 }
 
 export class ClubListItemView {
@@ -103,5 +108,6 @@ export function toClubView(club: Club): ClubView {
     self_rating: club.self_rating,
     waitlist_mode: club.waitlist_mode,
     show_participants: club.show_participants,
+    public_event_cards: club.public_event_cards,
   };
 }

@@ -38,6 +38,7 @@ export type ClubSettingsRow = Pick<
   | 'offer_open_hours'
   | 'show_participants'
   | 'waitlist_priority'
+  | 'public_event_cards'
 >;
 
 /** The club's details its staff may change (API.md section 12); the subdomain is not one. */
@@ -144,6 +145,7 @@ export const clubStore = {
       .addSelect('c.offer_open_hours', 'offer_open_hours')
       .addSelect('c.show_participants', 'show_participants')
       .addSelect('c.waitlist_priority', 'waitlist_priority')
+      .addSelect('c.public_event_cards', 'public_event_cards')
       .addSelect('c.name', 'name')
       .addSelect('c.logo', 'logo')
       .addSelect('c.description', 'description')
@@ -167,6 +169,7 @@ export const clubStore = {
       offer_open_hours,
       show_participants,
       waitlist_priority,
+      public_event_cards,
       ...details
     } = row!;
     return {
@@ -181,6 +184,7 @@ export const clubStore = {
       offer_open_hours,
       show_participants,
       waitlist_priority,
+      public_event_cards,
       ...details,
     };
   },
@@ -225,6 +229,7 @@ export const clubStore = {
                         offer_open_hours = COALESCE($12::smallint, offer_open_hours),
                         show_participants = COALESCE($13, show_participants),
                         waitlist_priority = COALESCE($14, waitlist_priority),
+                        public_event_cards = COALESCE($15, public_event_cards),
                         updated_at = now()
         WHERE id = $1`,
       [
@@ -242,6 +247,7 @@ export const clubStore = {
         changes.offer_open_hours,
         changes.show_participants,
         changes.waitlist_priority,
+        changes.public_event_cards,
       ],
     );
   },

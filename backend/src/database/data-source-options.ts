@@ -28,6 +28,7 @@ import { CheckIn1764800000000 } from './migrations/1764800000000-CheckIn';
 import { WaitlistPriority1764801000000 } from './migrations/1764801000000-WaitlistPriority';
 import { DrawRepairedAudit1764810000000 } from './migrations/1764810000000-DrawRepairedAudit';
 import { DrawPlayerLabels1764810001000 } from './migrations/1764810001000-DrawPlayerLabels';
+import { ShareCards1764820000000 } from './migrations/1764820000000-ShareCards';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   WaitlistPriority1764801000000,
   DrawRepairedAudit1764810000000,
   DrawPlayerLabels1764810001000,
+  ShareCards1764820000000,
 ];
 
 /**

@@ -19,6 +19,8 @@ interface DemoClub {
   website: string;
   address: string;
   users: [email: string, name: string, role: ClubRole][];
+  /** Upcoming public events shown at /e/:id (API.md section 15); on when left out. */
+  publicEventCards?: boolean;
   /** What a freed place does (API.md section 13); the clubs' default (auto) when left out. */
   waitlistMode?: WaitlistMode;
   events: DemoEvent[];
@@ -50,6 +52,8 @@ interface DemoEvent {
    * index capacity − 1 holds an open offer (24 hours left), those after it wait.
    */
   openOffer?: boolean;
+  /** Its share card (API.md section 15): set on the event; left out, it follows its kind. */
+  publicCard?: boolean;
 }
 
 /** Riverside's mix-in regulars: e-mail, name, KNLTB level. */
@@ -101,6 +105,19 @@ const RIVERSIDE: DemoClub = {
     ...MIX_IN_REGULARS.map(([email, name]): [string, string, ClubRole] => [email, name, 'clubmember']),
   ],
   events: [
+    {
+      // The event to share: a public card at /e/:id with three places left.
+      name: 'Social Mix-in Evening',
+      type: 'mixin',
+      day: 4,
+      at: [19, 30],
+      minutes: 120,
+      location: 'Courts 1-4',
+      capacity: 16,
+      description: 'Mixed doubles with new partners every round, then drinks. All standards welcome.',
+      publicCard: true,
+      signups: MIX_IN_PLAYERS.slice(0, 13),
+    },
     {
       name: 'Junior Coaching Clinic',
       type: 'training',
@@ -434,6 +451,11 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   );
   if (club.waitlistMode)
     await tx.query(`UPDATE clubs SET waitlist_mode = $2 WHERE id = $1`, [clubId, club.waitlistMode]);
+  // Share cards are on for new clubs; said here so the demo's shareable mix-in does not hang on a default.
+  await tx.query(`UPDATE clubs SET public_event_cards = $2 WHERE id = $1`, [
+    clubId,
+    club.publicEventCards ?? true,
+  ]);
   const userIds = new Map<string, string>();
   for (const [index, [email, name, role]] of club.users.entries()) {
     const id = await peopleStore.ensure(tx, email);
@@ -456,8 +478,9 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
     const [{ id: eventId }] = await tx.query(
-      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity,
+                           public_card)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         clubId,
         event.name,
@@ -468,6 +491,7 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
         event.pattern ?? 'none',
         event.location ?? '',
         event.capacity ?? null,
+        event.publicCard ?? null,
       ],
     );
     for (const [i, email] of (event.signups ?? []).entries()) {

@@ -89,4 +89,6 @@ export class Event {
   @Column({ type: 'smallint', nullable: true }) cancel_cutoff_hours!: number | null;
   /** The standing sign-ups of this occurrence wait for its window to open. */
   @Column({ type: 'boolean', default: false }) standing_pending!: boolean;
+  /** May be shown as a share card (API.md section 15); null: as its kind (defaultPublicCard). */
+  @Column({ type: 'boolean', nullable: true }) public_card!: boolean | null;
 }

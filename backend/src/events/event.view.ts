@@ -3,6 +3,7 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
   LIMITS,
+  PUBLIC_CARD_KINDS,
   RECURRING_PATTERNS,
   SIGNUP_STATES,
   SIGNUP_STATUSES,
@@ -18,6 +19,8 @@ export const OFFER_EXPIRES_DESCRIPTION =
   'ISO 8601 UTC: until when an offered place may be accepted (API.md section 13); null unless offered';
 export const WAITLIST_POSITION_DESCRIPTION =
   'Place in line, 1 = next, in the order offers go; null unless waitlisted';
+
+export const PUBLIC_CARD_DESCRIPTION = `May be shown to anyone with the link at /e/:id, with a preview image, while upcoming and scheduled, when the club's public_event_cards is on (API.md section 15). Unless set, it follows the kind: true for ${PUBLIC_CARD_KINDS.join(', ')}, false for the others`;
 
 export class MySignupView {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -114,6 +117,8 @@ export class EventView {
       "Whether members can sign up now by the window (the server's clock): not_open before signup_opens_at, closed from signup_closes_at or once the event has ended, else open. Staff may sign people up whatever the state",
   })
   signup_state!: SignupState;
+  @ApiProperty({ description: PUBLIC_CARD_DESCRIPTION })
+  public_card!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
 }

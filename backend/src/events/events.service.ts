@@ -83,6 +83,7 @@ export class EventsService {
         signup_opens_at: body.signup_opens_at ?? null,
         signup_closes_at: body.signup_closes_at ?? null,
         cancel_cutoff_hours: body.cancel_cutoff_hours ?? null,
+        public_card: body.public_card ?? null,
       });
       await assertFutureEventQuota(tx, club.id, clubNow(club.timezone, new Date()));
       return id;
@@ -122,7 +123,14 @@ export class EventsService {
       ...window,
       setCutoff: body.cancel_cutoff_hours !== undefined,
       cancel_cutoff_hours: body.cancel_cutoff_hours ?? null,
+      setPublicCard: body.public_card !== undefined,
+      public_card: body.public_card ?? null,
     });
+  }
+
+  /** Sets one event's share-card flag (an occurrence's alone, whatever its series). */
+  async setPublicCard(clubId: string, eventId: string, value: boolean | null): Promise<void> {
+    await eventStore.setPublicCard(this.db.manager, clubId, eventId, value);
   }
 
   /** Removes a one-off event and, by cascade, its sign-ups. */

@@ -1,4 +1,4 @@
-import { CLUB_QUOTAS, type SignupState, type SignupStatus } from '@courtside/domain';
+import { CLUB_QUOTAS, PUBLIC_CARD_KINDS, type SignupState, type SignupStatus } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import { LISTED, PLACE_TAKEN, WAITLIST_POSITION } from '../common/sql/waitlist-position';
 import { WALL_CLOCK } from '../common/sql/wall-clock';
@@ -31,6 +31,7 @@ export type EventRow = Pick<
   | 'cancel_cutoff_hours'
 > & {
   signup_state: SignupState;
+  public_card: boolean;
   cancel_cutoff_at: string | null;
   signup_count: number;
   waitlist_count: number;
@@ -66,6 +67,7 @@ export type NewEvent = Pick<
   | 'signup_opens_at'
   | 'signup_closes_at'
   | 'cancel_cutoff_hours'
+  | 'public_card'
 >;
 
 /**
@@ -85,7 +87,14 @@ export type EventReplacement = Pick<Event, 'name' | 'start_time' | 'end_time'> &
   signup_closes_at: Event['signup_closes_at'];
   setCutoff: boolean;
   cancel_cutoff_hours: Event['cancel_cutoff_hours'];
+  /** Written only when `setPublicCard`. */
+  setPublicCard: boolean;
+  public_card: Event['public_card'];
 };
+
+/** An event's `public_card` as the API shows it: its own, else its kind's (defaultPublicCard). */
+export const PUBLIC_CARD_SQL = (e: string) =>
+  `COALESCE(${e}.public_card, ${e}.event_type IN (${PUBLIC_CARD_KINDS.map((k) => `'${k}'`).join(', ')}))`;
 
 /**
  * Where an event stands with its sign-up window, by the database's clock on the club's wall
@@ -123,7 +132,8 @@ export const EVENT_SELECT = `
          ${WALL_CLOCK('e.signup_closes_at')} AS signup_closes_at,
          e.cancel_cutoff_hours,
          ${WALL_CLOCK("e.start_time - e.cancel_cutoff_hours * interval '1 hour'")} AS cancel_cutoff_at,
-         ${SIGNUP_STATE_SQL} AS signup_state
+         ${SIGNUP_STATE_SQL} AS signup_state,
+         ${PUBLIC_CARD_SQL('e')} AS public_card
     FROM events e${CLUB_CLOCK_JOIN}
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE s.status IN ${PLACE_TAKEN}) AS confirmed,
@@ -190,8 +200,8 @@ export const eventStore = {
   async insert(tx: EntityManager, clubId: string, event: NewEvent): Promise<Event['id']> {
     const [row]: Pick<Event, 'id'>[] = await tx.query(
       `INSERT INTO events (club_id, name, description, event_type, start_time, end_time, recurring_pattern, location, capacity, created_by,
-                           signup_opens_at, signup_closes_at, cancel_cutoff_hours)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+                           signup_opens_at, signup_closes_at, cancel_cutoff_hours, public_card)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         clubId,
         event.name,
@@ -206,6 +216,7 @@ export const eventStore = {
         event.signup_opens_at,
         event.signup_closes_at,
         event.cancel_cutoff_hours,
+        event.public_card,
       ],
     );
     return row.id;
@@ -221,6 +232,7 @@ export const eventStore = {
               signup_opens_at = CASE WHEN $12::boolean THEN $13::timestamp ELSE signup_opens_at END,
               signup_closes_at = CASE WHEN $12::boolean THEN $14::timestamp ELSE signup_closes_at END,
               cancel_cutoff_hours = CASE WHEN $15::boolean THEN $16::smallint ELSE cancel_cutoff_hours END,
+              public_card = CASE WHEN $17::boolean THEN $18::boolean ELSE public_card END,
               updated_at = now()
         WHERE club_id = $1 AND id = $2`,
       [
@@ -240,8 +252,24 @@ export const eventStore = {
         event.signup_closes_at,
         event.setCutoff,
         event.cancel_cutoff_hours,
+        event.setPublicCard,
+        event.public_card,
       ],
     );
+  },
+
+  /** Sets whether an event may be shown as a share card (null: as its kind). */
+  async setPublicCard(
+    tx: EntityManager,
+    clubId: string,
+    eventId: string,
+    value: boolean | null,
+  ): Promise<void> {
+    await tx.query(`UPDATE events SET public_card = $3, updated_at = now() WHERE club_id = $1 AND id = $2`, [
+      clubId,
+      eventId,
+      value,
+    ]);
   },
 
   /** Deletes an event of the club (its sign-ups by cascade); false when there was none. */

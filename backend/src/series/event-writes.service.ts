@@ -42,7 +42,10 @@ export class EventWritesService {
   async create(club: ClubRef, caller: Principal, body: EventBodyDto): Promise<EventView> {
     const resolved = resolveRule(body, body.start_time.slice(0, 10));
     if (!resolved) return this.events.create(club, caller, body);
-    return this.events.get(club.id, await this.series.create(club, caller, body, resolved), caller);
+    const first = await this.series.create(club, caller, body, resolved);
+    // A series has no share setting of its own: its dates follow their kind unless one is set.
+    if (body.public_card !== undefined) await this.events.setPublicCard(club.id, first, body.public_card);
+    return this.events.get(club.id, first, caller);
   }
 
   /**
@@ -64,6 +67,7 @@ export class EventWritesService {
     const seriesId = stored.series_id;
     if (seriesId) {
       await this.seriesEdits.update(club, eventId, seriesId, caller, body, scope);
+      if (body.public_card !== undefined) await this.events.setPublicCard(club.id, eventId, body.public_card);
       return this.events.get(club.id, eventId, caller);
     }
     oneOffOnly(scope, body);

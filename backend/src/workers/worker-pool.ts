@@ -13,21 +13,27 @@ import { errorBody } from '../common/errors/error-body';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type * as CpuTasks from './cpu-tasks';
 import type * as FileTasks from './file-tasks';
+import type * as CardTasks from './card-tasks';
 
-type Tasks = typeof CpuTasks & typeof FileTasks;
+type Tasks = typeof CpuTasks & typeof FileTasks & typeof CardTasks;
 type TaskName = {
-  [K in keyof Tasks]: Tasks[K] extends (task: never) => CpuTasks.TaskAnswer<unknown> ? K : never;
+  [K in keyof Tasks]: Tasks[K] extends (
+    task: never,
+  ) => CpuTasks.TaskAnswer<unknown> | Promise<CpuTasks.TaskAnswer<unknown>>
+    ? K
+    : never;
 }[keyof Tasks];
 type TaskInput<K extends TaskName> = Parameters<Tasks[K]>[0];
-type TaskValue<K extends TaskName> = Extract<ReturnType<Tasks[K]>, { ok: true }>['value'];
+type TaskValue<K extends TaskName> = Extract<Awaited<ReturnType<Tasks[K]>>, { ok: true }>['value'];
 
-/** Which file holds a task: the draw's in cpu-tasks, reading uploads in file-tasks. */
-const TASK_FILES: Record<TaskName, 'cpu-tasks' | 'file-tasks'> = {
+/** Which file holds a task: the draw's in cpu-tasks, reading uploads in file-tasks, share images in card-tasks. */
+const TASK_FILES: Record<TaskName, 'cpu-tasks' | 'file-tasks' | 'card-tasks'> = {
   makeDraw: 'cpu-tasks',
   redraw: 'cpu-tasks',
   evaluateDraw: 'cpu-tasks',
   repairDraw: 'cpu-tasks',
   readMemberFile: 'file-tasks',
+  renderShareCard: 'card-tasks',
 };
 /** The compiled .js beside this file in a build; the .ts source under the tests' transpiler. */
 const taskFile = (name: TaskName) => join(__dirname, `${TASK_FILES[name]}${extname(__filename)}`);

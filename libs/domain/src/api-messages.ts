@@ -41,6 +41,7 @@ export const API_ERRORS = {
   serviceUnavailable: 'Service temporarily unavailable, please try again shortly',
   workersBusy: 'The server is busy with other draws, please try again in a few seconds',
   tooManyRequests: 'Too many login link requests, please try again later',
+  shareImageRateLimited: 'Too many image requests, please try again in a minute',
   invitedRecently: 'An invitation was sent to this person less than an hour ago',
   malformedJson: 'Request body is not valid JSON',
   payloadTooLarge: 'Request body is too large',

@@ -27,3 +27,4 @@ export * from './join-requests';
 export * from './waitlist-offers';
 export * from './club-messages';
 export * from './attendance';
+export * from './share';

@@ -192,6 +192,7 @@ export const API_ERRORS_NL = {
   serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo nog eens',
   workersBusy: 'De server is bezig met andere indelingen, probeer het over een paar seconden nog eens',
   tooManyRequests: 'Te veel aanvragen voor een inloglink, probeer het later nog eens',
+  shareImageRateLimited: 'Te veel aanvragen voor afbeeldingen, probeer het over een minuut nog eens',
   invitedRecently: 'Deze persoon heeft minder dan een uur geleden al een uitnodiging gekregen',
   malformedJson: 'De inhoud van het verzoek is geen geldige JSON',
   payloadTooLarge: 'De inhoud van het verzoek is te groot',

@@ -53,6 +53,8 @@ export const SHOW_PARTICIPANTS_DESCRIPTION = `Members see the names of the peopl
 
 export const WAITLIST_PRIORITY_DESCRIPTION = `Who a freed place (an offer or a promotion) goes to first: fifo in sign-up order; reliable_first to the people waiting with no late cancellation or no-show in the last ${RELIABILITY_DAYS} days (in sign-up order), then the rest. waitlist_position follows the same order`;
 
+export const PUBLIC_EVENT_CARDS_DESCRIPTION = `Anyone with the link may see an upcoming event marked public_card at /e/:id (name, date and time, location, the club, places left; never who signed up), with a preview image for chat apps. Off: every such link answers 404. New clubs start true; clubs older than the setting start false`;
+
 /** The club's own settings and details (API.md sections 4 and 12), for its staff with `club:settings`. */
 export class ClubSettingsView {
   @ApiProperty({ enum: LOCALES, description: 'Language for people who have not chosen one' })
@@ -92,6 +94,8 @@ export class ClubSettingsView {
   show_participants!: boolean;
   @ApiProperty({ enum: WAITLIST_PRIORITIES, default: 'fifo', description: WAITLIST_PRIORITY_DESCRIPTION })
   waitlist_priority!: WaitlistPriority;
+  @ApiProperty({ default: true, description: PUBLIC_EVENT_CARDS_DESCRIPTION })
+  public_event_cards!: boolean;
   @ApiProperty({
     readOnly: true,
     description:
@@ -197,6 +201,10 @@ export class UpdateClubSettingsDto extends UpdateClubDetailsDto {
   @IsOptional()
   @IsIn(WAITLIST_PRIORITIES, { message: VALIDATION.waitlistPriorityInvalid })
   waitlist_priority?: WaitlistPriority;
+  @ApiPropertyOptional({ description: PUBLIC_EVENT_CARDS_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  public_event_cards?: boolean;
 
   /**
    * Named so that a club's staff sending it learn why it is refused, rather than the bare

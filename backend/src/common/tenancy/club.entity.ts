@@ -68,6 +68,11 @@ export class Club {
   @Column({ type: 'boolean', default: true }) show_participants!: boolean;
   /** Who a freed place goes to first (API.md section 14). */
   @Column({ type: 'varchar', length: 14, default: 'fifo' }) waitlist_priority!: WaitlistPriority;
+  /**
+   * Upcoming events marked public may be shown at `/e/:id` without a session (API.md section 15).
+   * New clubs true, clubs older than the setting false.
+   */
+  @Column({ type: 'boolean', default: true }) public_event_cards!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) created_at!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

@@ -36,6 +36,7 @@ import {
   RefusedTextOnlyWhenChanged,
 } from '../../common/validation/allowed-characters';
 import { MaxGraphemes } from '../../common/validation/max-graphemes';
+import { PUBLIC_CARD_DESCRIPTION } from '../event.view';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toLocalDateTime = ({ value }: { value: unknown }) => parseLocalDateTime(value) ?? value;
@@ -224,6 +225,15 @@ export class EventBodyDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION.booleanInvalid })
   allow_standing_signups?: boolean;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: `${PUBLIC_CARD_DESCRIPTION}. On an edit, left out keeps it; null makes it follow the kind again. On an occurrence of a series it is that date's own, whatever the scope`,
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION.booleanInvalid })
+  public_card?: boolean | null;
 }
 
 @RefusedTextOnlyWhenChanged()

@@ -19,6 +19,7 @@ const SAVED: ClubSettings = {
   offer_open_hours: 2,
   show_participants: false,
   waitlist_priority: 'fifo',
+  public_event_cards: false,
   members_invited: true,
   name: 'Riverside Tennis Club',
   logo: null,

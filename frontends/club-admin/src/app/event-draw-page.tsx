@@ -22,6 +22,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { useEventSignups } from '@/features/signups/api/get-event-signups';
 import '@/i18n-draw';
 import { formatLevel, useClub } from '@/lib/levels';
+import { CopyForWhatsAppButton, drawForWhatsApp } from '@/lib/copy-for-whatsapp';
 import { ClubAdminFrame } from './club-admin-frame';
 
 /**
@@ -99,6 +100,7 @@ function DrawWorkspace({ event, draw, back }: { event: ClubEvent; draw: EventDra
       <PageHeader
         title={t('title', { event: event.name })}
         subtitle={[formatLongDateTime(event.start_time), event.location].filter(Boolean).join(' · ')}
+        actions={draw ? <CopyForWhatsAppButton text={() => drawForWhatsApp(event, draw)} /> : null}
       />
     </>
   );

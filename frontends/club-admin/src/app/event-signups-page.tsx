@@ -13,6 +13,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { useEventSignups } from '@/features/signups/api/get-event-signups';
 import { AdminSignupPicker } from '@/features/signups/components/admin-signup-picker';
 import { EventSignupsTable } from '@/features/signups/components/event-signups-table';
+import { CopyForWhatsAppButton, signupsForWhatsApp } from '@/lib/copy-for-whatsapp';
 import { ClubAdminFrame } from './club-admin-frame';
 
 /** The picker's search waits for typing to pause this long. */
@@ -78,6 +79,9 @@ function EventSignups({ eventId }: { eventId: string }) {
         actions={
           can('events:manage') ? (
             <>
+              <CopyForWhatsAppButton
+                text={() => signupsForWhatsApp(event.data, rows, t('whatsApp.member'))}
+              />
               <MessageButton target={{ scope: 'event', id: eventId }} />
               <ButtonLink to={`/events/${eventId}/attendance`} icon={<PeopleIcon />}>
                 {t('eventSignups.attendance')}

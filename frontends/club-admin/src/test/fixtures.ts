@@ -43,6 +43,7 @@ export function clubWithRatings(overrides: Partial<Club> = {}): Club {
     self_rating: true,
     waitlist_mode: 'auto',
     show_participants: true,
+    public_event_cards: true,
     ...overrides,
   };
 }
@@ -64,6 +65,7 @@ export function makeClubSettings(overrides: Partial<ClubSettings> = {}): ClubSet
     offer_open_hours: 2,
     show_participants: true,
     waitlist_priority: 'fifo',
+    public_event_cards: true,
     members_invited: false,
     name: club.name,
     logo: null,

@@ -1329,6 +1329,8 @@ export interface components {
       waitlist_mode: 'auto' | 'offer';
       /** @description Members see who is confirmed for an event (GET /api/events/:id/participants); off: only the counts */
       show_participants: boolean;
+      /** @description Upcoming events marked public_card can be shared as a page at /e/:id (API.md section 15); off: the app offers no Share */
+      public_event_cards: boolean;
     };
     ClubListItemView: {
       name: string;
@@ -1551,6 +1553,11 @@ export interface components {
        * @enum {string}
        */
       waitlist_priority: 'fifo' | 'reliable_first';
+      /**
+       * @description Anyone with the link may see an upcoming event marked public_card at /e/:id (name, date and time, location, the club, places left; never who signed up), with a preview image for chat apps. Off: every such link answers 404. New clubs start true; clubs older than the setting start false
+       * @default true
+       */
+      public_event_cards: boolean;
       /** @description Someone of type clubmember has been invited (invited_at set): the checklist's invite step. Read only; the owner and staff invited with the club do not count */
       readonly members_invited: boolean;
       /** @example Riverside Tennis Club */
@@ -1617,6 +1624,8 @@ export interface components {
        * @enum {string}
        */
       waitlist_priority?: 'fifo' | 'reliable_first';
+      /** @description Anyone with the link may see an upcoming event marked public_card at /e/:id (name, date and time, location, the club, places left; never who signed up), with a preview image for chat apps. Off: every such link answers 404. New clubs start true; clubs older than the setting start false */
+      public_event_cards?: boolean;
     };
     LocaleDto: {
       /** @enum {string} */
@@ -2317,6 +2326,8 @@ export interface components {
        * @enum {string}
        */
       signup_state: 'not_open' | 'open' | 'closed';
+      /** @description May be shown to anyone with the link at /e/:id, with a preview image, while upcoming and scheduled, when the club's public_event_cards is on (API.md section 15). Unless set, it follows the kind: true for mixin, tournament, social, false for the others */
+      public_card: boolean;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -2637,6 +2648,8 @@ export interface components {
        * @default true
        */
       allow_standing_signups: boolean;
+      /** @description May be shown to anyone with the link at /e/:id, with a preview image, while upcoming and scheduled, when the club's public_event_cards is on (API.md section 15). Unless set, it follows the kind: true for mixin, tournament, social, false for the others. On an edit, left out keeps it; null makes it follow the kind again. On an occurrence of a series it is that date's own, whatever the scope */
+      public_card?: boolean | null;
     };
     UpdateEventDto: {
       /**
@@ -2710,6 +2723,8 @@ export interface components {
        * @default true
        */
       allow_standing_signups: boolean;
+      /** @description May be shown to anyone with the link at /e/:id, with a preview image, while upcoming and scheduled, when the club's public_event_cards is on (API.md section 15). Unless set, it follows the kind: true for mixin, tournament, social, false for the others. On an edit, left out keeps it; null makes it follow the kind again. On an occurrence of a series it is that date's own, whatever the scope */
+      public_card?: boolean | null;
       /**
        * @description With scope=series or following: also apply the change to fields edited on single occurrences (their exceptions are dropped)
        * @default false

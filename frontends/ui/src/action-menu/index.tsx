@@ -19,10 +19,15 @@ export function ActionMenu({
   label,
   items,
   busy = false,
+  trigger: text,
+  icon,
 }: {
   label: string;
   items: ActionMenuItem[];
   busy?: boolean;
+  /** A visible name for the button (an outlined button with it), instead of the bare ⋮ icon. */
+  trigger?: string;
+  icon?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -62,12 +67,12 @@ export function ActionMenu({
   }
 
   return (
-    <div className="cs-menu" ref={root}>
+    <div className={text ? 'cs-menu cs-menu--named' : 'cs-menu'} ref={root}>
       <Button
         ref={trigger}
-        variant="ghost"
-        size="icon"
-        icon={<MoreIcon />}
+        variant={text ? 'outline' : 'ghost'}
+        size={text ? 'default' : 'icon'}
+        icon={icon ?? (text ? undefined : <MoreIcon />)}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -80,7 +85,9 @@ export function ActionMenu({
             setOpen(true);
           }
         }}
-      />
+      >
+        {text}
+      </Button>
       {open ? (
         <ul
           id={menuId}

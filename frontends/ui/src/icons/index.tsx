@@ -52,6 +52,8 @@ export const ExternalIcon = icon(
 export const ClubIcon = icon(<path d="M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6" />);
 export const AlertIcon = icon(<path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 8v4M12 16h.01" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
+export const ShareIcon = icon(<path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />);
+export const CopyIcon = icon(<path d="M9 9h11v11H9zM5 15H4V4h11v1" />);
 export const UploadIcon = icon(<path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);
 export const HistoryIcon = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3" />);
 export const ClockIcon = icon(<path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2" />);

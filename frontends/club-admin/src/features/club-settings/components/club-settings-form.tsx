@@ -65,7 +65,12 @@ export function ClubSettingsForm() {
 type Values = ClubDetailsText &
   Pick<
     ClubSettings,
-    'default_locale' | 'rating_scale' | 'self_rating' | 'join_policy' | 'show_participants'
+    | 'default_locale'
+    | 'rating_scale'
+    | 'self_rating'
+    | 'join_policy'
+    | 'show_participants'
+    | 'public_event_cards'
   > &
   WaitlistValues & {
     /** 'off' or months, as the select holds it. */
@@ -109,6 +114,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       self_rating: saved.self_rating,
       join_policy: saved.join_policy,
       show_participants: saved.show_participants,
+      public_event_cards: saved.public_event_cards,
       retention: retentionText(saved.retention_months),
       ...waitlistValuesOf(saved),
     },
@@ -139,6 +145,8 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
       if (values.join_policy !== saved.join_policy) change.join_policy = values.join_policy;
       if (values.show_participants !== saved.show_participants)
         change.show_participants = values.show_participants;
+      if (values.public_event_cards !== saved.public_event_cards)
+        change.public_event_cards = values.public_event_cards;
       if (retentionValue(values.retention) !== saved.retention_months)
         change.retention_months = retentionValue(values.retention);
       Object.assign(change, waitlistChange(values, saved));
@@ -278,6 +286,7 @@ function SettingsForm({ saved }: { saved: ClubSettings }) {
         </FormSection>
         <MembersPrivacySection
           showParticipants={form.checkbox('show_participants')}
+          publicEventCards={form.checkbox('public_event_cards')}
           retention={form.text('retention')}
         />
         <WaitlistFields form={form} />

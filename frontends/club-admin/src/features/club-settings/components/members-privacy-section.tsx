@@ -17,15 +17,18 @@ interface Bound<T> {
 }
 
 /**
- * What members see of each other and how long the club keeps their names on past sign-ups:
+ * What members see of each other, what anyone with a shared link sees (`public_event_cards`, API.md
+ * section 15), and how long the club keeps their names on past sign-ups:
  * `show_participants` ("Who's coming" on the event page) and `retention_months` (anonymising
  * past sign-ups, API.md section 12).
  */
 export function MembersPrivacySection({
   showParticipants,
+  publicEventCards,
   retention,
 }: {
   showParticipants: { checked: boolean; onChange(e: ChangeEvent<HTMLInputElement>): void };
+  publicEventCards: { checked: boolean; onChange(e: ChangeEvent<HTMLInputElement>): void };
   retention: Bound<string>;
 }) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'settings' });
@@ -45,6 +48,12 @@ export function MembersPrivacySection({
         label={t('showParticipants')}
         hint={t('showParticipantsHint')}
         {...showParticipants}
+      />
+      <CheckboxField
+        name="public_event_cards"
+        label={t('publicEventCards')}
+        hint={t('publicEventCardsHint')}
+        {...publicEventCards}
       />
       <FormField
         name="retention_months"

@@ -10,13 +10,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChoiceDialog } from '@/lib/choice-dialog';
+import { useShareActions } from '@/lib/share-event';
 import { useCancelEvent, useReinstateEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { useCancelDateDialog } from './cancel-date-dialog';
 import { useScopeChoices } from './scope-question';
 
 /**
- * Edit Event, View Signups, Draw (mix-ins), Delete Event and, for a date of a series, Cancel this date (or
+ * Edit Event, View Signups, Draw (mix-ins), Share (a public event), Delete Event and, for a date of a series, Cancel this date (or
  * Reinstate): rendered only for `events:manage`. Deleting a date of a series asks how far.
  */
 export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDeleted?: () => void }) {
@@ -29,6 +30,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
   const cancel = useCancelEvent();
   const reinstate = useReinstateEvent();
   const [messagingSeries, setMessagingSeries] = useState(false);
+  const share = useShareActions(event);
   const when = formatCardDate(event.start_time);
   const deleteConfirm = {
     title: t('deleteEvent.confirmTitle'),
@@ -115,6 +117,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
         ]
       : []),
   ];
+  if (share) items.push(...share.items);
   if (event.status === 'cancelled')
     items.push({
       key: 'reinstate',

@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSeriesSummary } from '@/lib/series-summary';
+import { ShareEventButton } from '@/lib/share-event';
 import { useEvent } from '../api/get-event';
 import { useSeries } from '../api/get-series';
 import { CancelReason, EventFacts, EventStatus, EventTags } from './event-card';
@@ -107,10 +108,13 @@ export function EventDetails({ id, renderSignupAction, renderSeriesAction }: Eve
         actions={
           can('events:manage') ? (
             <>
+              <ShareEventButton event={event} />
               <MessageButton target={{ scope: 'event', id: event.id }} />
               <EventCardMenu event={event} onDeleted={() => navigate(EVENTS_PATH)} />
             </>
-          ) : null
+          ) : (
+            <ShareEventButton event={event} />
+          )
         }
       />
       <Card

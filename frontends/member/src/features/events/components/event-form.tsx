@@ -1,6 +1,13 @@
 import { useLabels, type EventInput } from '@courtside/core';
-import { EVENT_TYPES, fitsTextLimit, LIMITS, textLength } from '@courtside/domain';
-import { ChoiceSelect, FormActions, FormField, FormRow } from '@courtside/ui/form';
+import {
+  defaultPublicCard,
+  EVENT_TYPES,
+  fitsTextLimit,
+  isEventType,
+  LIMITS,
+  textLength,
+} from '@courtside/domain';
+import { CheckboxField, ChoiceSelect, FormActions, FormField, FormRow } from '@courtside/ui/form';
 import { useFormState } from '@courtside/ui/form-state';
 import { useTranslation } from 'react-i18next';
 import {
@@ -140,6 +147,17 @@ export function EventForm({
           checkbox={checkbox}
           set={(field, value) => set(field, value)}
           errorOf={errorOf}
+        />
+        <CheckboxField
+          name="public_card"
+          label={t('publicCard')}
+          hint={t('publicCardHelp')}
+          checked={
+            values.public_card ??
+            values.public_card_saved ??
+            (isEventType(values.event_type) && defaultPublicCard(values.event_type))
+          }
+          onChange={(e) => set('public_card', e.target.checked)}
         />
       </fieldset>
       <FormActions saving={form.saving} submitLabel={submitLabel} onCancel={onCancel} />

@@ -50,6 +50,10 @@ export interface EventFormValues {
   cancel_cutoff_hours: string;
   /** A series: members may sign up for every date. */
   allow_standing_signups: boolean;
+  /** Shown as a share card to anyone with the link, as ticked; null: untouched, nothing sent. */
+  public_card: boolean | null;
+  /** The event's as saved (null for a new event, whose box follows the kind: defaultPublicCard). */
+  public_card_saved: boolean | null;
 }
 
 export type EventFormField = keyof EventFormValues;
@@ -80,6 +84,8 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   signup_closes_hours_before: '',
   cancel_cutoff_hours: '',
   allow_standing_signups: true,
+  public_card: null,
+  public_card_saved: null,
 };
 
 const hoursText = (hours: number | null | undefined) => (hours == null ? '' : String(hours));
@@ -112,6 +118,8 @@ export function eventToFormValues(event: ClubEvent, series?: Series): EventFormV
     signup_closes_hours_before: hoursText(series?.template.signup_closes_hours_before),
     cancel_cutoff_hours: hoursText(series ? series.template.cancel_cutoff_hours : event.cancel_cutoff_hours),
     allow_standing_signups: series?.template.allow_standing_signups ?? true,
+    public_card: null,
+    public_card_saved: event.public_card ?? null,
   };
 }
 
@@ -225,6 +233,8 @@ export function formValuesToInput(values: EventFormValues, mode: RepeatMode = 'n
     location: values.location.trim(),
     capacity: capacity ? Number(capacity) : null,
     ...windowInput(values, mode),
+    // Sent once ticked or unticked: left alone, a new event follows its kind and an edit keeps it.
+    ...(values.public_card === null ? {} : { public_card: values.public_card }),
   };
 }
 
