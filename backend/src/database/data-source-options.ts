@@ -26,6 +26,7 @@ import { ParticipantsAndCancelReason1764790000000 } from './migrations/176479000
 import { StandingSignupsEndedMail1764791000000 } from './migrations/1764791000000-StandingSignupsEndedMail';
 import { CheckIn1764800000000 } from './migrations/1764800000000-CheckIn';
 import { WaitlistPriority1764801000000 } from './migrations/1764801000000-WaitlistPriority';
+import { Push1764830000000 } from './migrations/1764830000000-Push';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   StandingSignupsEndedMail1764791000000,
   CheckIn1764800000000,
   WaitlistPriority1764801000000,
+  Push1764830000000,
 ];
 
 /**
