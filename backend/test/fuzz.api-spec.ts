@@ -167,6 +167,9 @@ describe('fuzz: every route of the app, as every role', () => {
         'GET /api/offers/:token',
         'POST /api/offers/:token/accept',
         'POST /api/offers/:token/decline',
+        'GET /api/push/public-key',
+        'POST /api/me/push-subscriptions',
+        'DELETE /api/me/push-subscriptions',
         'ANY (any path no route matches)',
       ]),
     );
