@@ -113,6 +113,20 @@ describe('push', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The `count`-th message the local push service received at `path`. */
+  const pushesTo = (path: string, count = 1) =>
+    waitFor(
+      `push #${count} to ${path}`,
+      async () => {
+        const got = received.filter((r) => r.path === path);
+        return got.length >= count ? got[count - 1] : undefined;
+      },
+      30_000,
+      100,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${worker?.output() ?? ''}`);
+    });
+
   describe('routes', () => {
     let anna: Member;
     beforeAll(async () => {
@@ -288,21 +302,10 @@ describe('push', () => {
         NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem'),
         // Links name the port the club's site is served on (the app above), as in production.
         PUBLIC_PORT: String(t.port),
+        // One job at a time, in queue order: a later mail's arrival shows an earlier one was decided.
+        MAIL_WORKER_CONCURRENCY: '1',
       });
     });
-
-    const pushesTo = (path: string, count = 1) =>
-      waitFor(
-        `push #${count} to ${path}`,
-        async () => {
-          const got = received.filter((r) => r.path === path);
-          return got.length >= count ? got[count - 1] : undefined;
-        },
-        30_000,
-        100,
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}\n${worker?.output() ?? ''}`);
-      });
 
     it("delivers an organiser message to the device, signed and encrypted, in the person's language, and mails it too", async () => {
       const event = await createEvent(t.db, club, { inDays: 3, name: 'Club Night Mix-in' });
@@ -396,6 +399,80 @@ describe('push', () => {
       expect((await devicesOf(gina)).map((d) => d.endpoint)).toEqual([url]);
       // The device that answered 201 got the message as well.
       await pushesTo(new URL(url).pathname, 2);
+    });
+  });
+
+  describe('which channel', () => {
+    it('sends what can wait to the device only, and cancellations within 24 hours by e-mail too', async () => {
+      const admin = await memberOf(t, club, 'clubadmin', { name: 'Ada' });
+      const hugo = await memberOf(t, club, 'clubmember', { name: 'Hugo' });
+      const device = subscription();
+      expect((await hugo.browser.post('/api/me/push-subscriptions', device.body)).status).toBe(201);
+      const path = new URL(device.body.endpoint).pathname;
+      const decrypted = async (n: number) => {
+        const push = await pushesTo(path, n);
+        return JSON.parse(
+          ece
+            .decrypt(push.body, {
+              version: 'aes128gcm',
+              privateKey: device.keys.ecdh,
+              authSecret: device.keys.auth,
+            })
+            .toString('utf8'),
+        );
+      };
+
+      // Club news can wait: the device gets it, the e-mail is not sent.
+      const news = await admin.browser.post('/api/club/messages', {
+        subject: 'New floodlights',
+        body: 'Courts 5 and 6.',
+        to: 'members',
+      });
+      expect(news.status).toBe(201);
+      expect(await decrypted(1)).toMatchObject({
+        title: 'News from the club: Dune Tennis',
+        body: 'New floodlights',
+      });
+
+      // A cancellation three days ahead can wait; one starting in three hours cannot.
+      const later = await createEvent(t.db, club, { inDays: 3, name: 'Saturday Social' });
+      const [soon] = await t.db.query(
+        `INSERT INTO events (club_id, name, event_type, start_time, end_time)
+         VALUES ($1, 'Tonight Mix-in', 'mixin', date_trunc('minute', now() AT TIME ZONE 'Europe/Amsterdam') + interval '3 hours',
+                 date_trunc('minute', now() AT TIME ZONE 'Europe/Amsterdam') + interval '5 hours')
+         RETURNING id`,
+        [club.id],
+      );
+      await createSignup(t.db, club, later.id, hugo.id);
+      await createSignup(t.db, club, soon.id, hugo.id);
+      expect((await admin.browser.post(`/api/events/${later.id}/cancel`)).status).toBe(200);
+      expect(await decrypted(2)).toMatchObject({
+        title: 'Event cancelled',
+        body: expect.stringContaining('Saturday Social'),
+      });
+      expect((await admin.browser.post(`/api/events/${soon.id}/cancel`)).status).toBe(200);
+      expect(await decrypted(3)).toMatchObject({
+        title: 'Event cancelled',
+        body: expect.stringContaining('Tonight Mix-in'),
+      });
+
+      // A last organiser message (always mailed): the worker takes one job at a time in queue
+      // order, so once its mail is here every earlier mail to Hugo has been sent or skipped.
+      const last = await createEvent(t.db, club, { inDays: 5 });
+      await createSignup(t.db, club, last.id, hugo.id);
+      const message = { subject: 'See you', body: 'Bye.', to: 'confirmed' };
+      expect((await admin.browser.post(`/api/events/${last.id}/messages`, message)).status).toBe(201);
+      await waitFor(
+        'the last mail',
+        async () => (await mailsOf(hugo.email, 'organiser_message'))[0],
+        30_000,
+        100,
+      );
+
+      expect(await mailsOf(hugo.email, 'club_news')).toEqual([]);
+      const cancelled = await mailsOf(hugo.email, 'event_cancelled');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0].text).toContain('Tonight Mix-in');
     });
   });
 
