@@ -1789,6 +1789,21 @@ export interface components {
       removed_by_staff: boolean;
       draw_published: boolean;
       reminder_hours: number;
+      /** @description Push per kind as stored (absent: off) */
+      push: {
+        [key: string]: boolean;
+      };
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportPushDeviceView: {
+      /**
+       * @description The push service the device uses
+       * @example fcm.googleapis.com
+       */
+      push_service: string;
+      /** Format: date-time */
+      created_at: string;
       /** Format: date-time */
       updated_at: string;
     };
@@ -1894,6 +1909,8 @@ export interface components {
       series_subscriptions: components['schemas']['ExportSeriesSubscriptionView'][];
       /** @description The notification switches as stored; null: never changed, the defaults apply */
       notification_preferences: components['schemas']['ExportPreferencesView'] | null;
+      /** @description Devices that get push messages: the push service only, never the address or keys */
+      push_devices: components['schemas']['ExportPushDeviceView'][];
       /** @description Whether a calendar feed exists; its secret is not included */
       calendar_feed: components['schemas']['ExportCalendarFeedView'] | null;
       messages: components['schemas']['ExportMessagesView'];
