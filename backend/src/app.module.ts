@@ -18,6 +18,7 @@ import { InfrastructureModule } from './infrastructure.module';
 import { MeModule } from './me/me.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PushModule } from './push/push.module';
 import { SessionsModule } from './common/auth/sessions.module';
 import { TenancyModule } from './common/tenancy/tenancy.module';
 import { MailAdminModule } from './mail/mail-admin.module';
@@ -67,6 +68,7 @@ export class AppModule implements NestModule {
         MessagesModule,
         MembersModule,
         NotificationsModule,
+        PushModule,
         CalendarModule,
         ShareModule,
         SystemAdminModule,

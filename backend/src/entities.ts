@@ -24,6 +24,7 @@ import { ClubMembership } from './users/club-membership.entity';
 import { User } from './users/user.entity';
 import { JoinRequest, JoinRequestDigest } from './join-requests/join-request.entity';
 import { Message, MessageRecipient } from './messages/message.entity';
+import { PushSubscription } from './push/push-subscription.entity';
 
 /**
  * One entity per table, in the feature folder that owns the table. The migrations make the
@@ -68,4 +69,5 @@ export const ENTITIES = [
   DisplayLink,
   Message,
   MessageRecipient,
+  PushSubscription,
 ];

@@ -14,6 +14,7 @@ import { WORKER_ONLY, type ProcessRole } from './config/process-role';
 import { InfrastructureModule } from './infrastructure.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationDeliveryModule } from './notifications/notification-delivery.module';
+import { PushDeliveryModule } from './push/push.module';
 import { SeriesSchedulerModule } from './series/series-scheduler.module';
 import { StandingSignupsMailsModule } from './series/standing-signups-mails.module';
 
@@ -41,6 +42,8 @@ export class WorkerModule {
         MessageMailsModule,
         // The notification outbox relay, change windows, reminder job and mails.
         NotificationDeliveryModule,
+        // Push messages, queued beside the notification mails.
+        PushDeliveryModule,
         // The horizon job of recurring series (no controllers).
         SeriesSchedulerModule,
         // The audit log's retention job.

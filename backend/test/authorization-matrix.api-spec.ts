@@ -73,6 +73,15 @@ async function pendingRequest(t: TestApp, club: TestClub): Promise<string> {
 }
 const at = (path: string, body?: unknown) => async () => ({ path, body });
 
+/** A browser's push subscription to a public push service (never sent to: this app relays nothing). */
+const pushSubscription = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+  keys: {
+    p256dh: `B${randomBytes(64).toString('base64url').slice(0, 86)}`,
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
+
 const validEvent = () => ({
   name: 'Matrix Mix-in',
   start_time: '2031-03-01T10:00:00',
@@ -146,6 +155,12 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/me/membership':         { ...row('club', at('/api/me/membership'),                401, 404, 404, 409, 200, 200, 200, 200, 200), restore: true },
   'GET /api/me/notification-preferences': row('club', at('/api/me/notification-preferences'),  401, 404, 404, 200, 200, 200, 200, 200, 200),
   'PUT /api/me/notification-preferences': row('club', at('/api/me/notification-preferences', { reminder_hours: 12 }),
+                                                                                                401, 404, 404, 200, 200, 200, 200, 200, 200),
+  // Push (API.md section 15): the key is public; devices are a member's own (the default allow-list).
+  'GET /api/push/public-key':          row('club', at('/api/push/public-key'),                    200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/me/push-subscriptions':   row('club', async () => ({ path: '/api/me/push-subscriptions', body: pushSubscription() }),
+                                                                                                401, 404, 404, 201, 201, 201, 201, 201, 201),
+  'DELETE /api/me/push-subscriptions?endpoint=': row('club', at(`/api/me/push-subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/matrix')}`),
                                                                                                 401, 404, 404, 200, 200, 200, 200, 200, 200),
   'GET /api/me/calendar-feed':         row('club', at('/api/me/calendar-feed'),                  401, 404, 404, 200, 200, 200, 200, 200, 200),
   'POST /api/me/calendar-feed/rotate': row('club', at('/api/me/calendar-feed/rotate'),           401, 404, 404, 200, 200, 200, 200, 200, 200),

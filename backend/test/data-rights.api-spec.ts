@@ -73,6 +73,11 @@ describe('data rights', () => {
          VALUES ($1, $2, $3, 'signup_confirmation', $4)`,
         [`export-${signup.id}`, club.id, user.id, event.id],
       );
+      await t.db.query(
+        `INSERT INTO push_subscriptions (club_id, user_id, endpoint, p256dh, auth)
+         VALUES ($1, $2, 'https://fcm.googleapis.com/fcm/send/export-device-secret', $3, $4)`,
+        [club.id, user.id, `B${'A'.repeat(86)}`, 'A'.repeat(22)],
+      );
       const { browser: admin } = await browserAs(t, club, 'clubadmin');
       await admin.put(`/api/club-users/${user.id}`, { name: 'Ellen Exporter-Jansen' });
 
@@ -115,7 +120,20 @@ describe('data rights', () => {
       expect(file.series_subscriptions).toEqual([
         expect.objectContaining({ series_id: series.id, series_name: 'Tuesday ladder' }),
       ]);
-      expect(file.notification_preferences).toMatchObject({ reminder: false, signup_confirmation: true });
+      expect(file.notification_preferences).toMatchObject({
+        reminder: false,
+        signup_confirmation: true,
+        push: {},
+      });
+      // Push devices: the service only, never the endpoint or keys.
+      expect(file.push_devices).toEqual([
+        {
+          push_service: 'fcm.googleapis.com',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+      ]);
+      expect(res.text).not.toContain('export-device-secret');
       expect(file.messages.sent).toEqual([
         expect.objectContaining({ kind: 'signup_confirmation', event_id: event.id }),
       ]);

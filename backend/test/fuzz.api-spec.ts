@@ -176,6 +176,9 @@ describe('fuzz: every route of the app, as every role', () => {
         'POST /api/offers/:token/decline',
         'GET /e/:id',
         'GET /e/:id/card.png',
+        'GET /api/push/public-key',
+        'POST /api/me/push-subscriptions',
+        'DELETE /api/me/push-subscriptions',
         'ANY (any path no route matches)',
       ]),
     );

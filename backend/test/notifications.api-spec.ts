@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { API_ERRORS, VALIDATION } from '@courtside/domain';
+import { API_ERRORS, PUSH_KINDS, VALIDATION } from '@courtside/domain';
 import type { Queue } from 'bullmq';
 import * as ical from 'node-ical';
 import { MAIL_QUEUE } from '../src/mail/mail.constants';
@@ -422,6 +422,8 @@ describe('notification mails (API.md section 9)', () => {
           join_requested: true,
           club_news: true,
           reminder_hours: 24,
+          // Push (API.md section 15): off until the person's first device subscribes.
+          push: Object.fromEntries(PUSH_KINDS.map((kind) => [kind, false])),
         },
       });
       const changed = await person.browser.put('/api/me/notification-preferences', {

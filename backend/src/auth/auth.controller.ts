@@ -26,7 +26,10 @@ import {
   SessionCheckResponse,
   SystemMagicLinkSentResponse,
 } from './dto/auth-responses';
-import { MagicLinkRequestDto, MagicLinkTokenDto } from './dto/magic-link-request.dto';
+import { LogoutDto, MagicLinkRequestDto, MagicLinkTokenDto } from './dto/magic-link-request.dto';
+import { DataSource } from 'typeorm';
+import { cookieText } from '../common/http/cookies';
+import { logoutDeviceStore } from './logout-device.store';
 import { LoginLinksService } from './login-links.service';
 import { SessionCheckService } from './session-check.service';
 import { ClubMagicLinkGuard, SystemMagicLinkGuard } from './magic-link.strategy';
@@ -40,6 +43,7 @@ export class AuthController {
     private readonly links: LoginLinksService,
     private readonly sessions: SessionsService,
     private readonly sessionCheck: SessionCheckService,
+    private readonly db: DataSource,
   ) {}
 
   @Post('magic-link')
@@ -103,11 +107,24 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: LogoutResponse, description: 'Session ended and cookie cleared' })
+  @ApiOkResponse({
+    type: LogoutResponse,
+    description:
+      "Session ended and cookie cleared; with `endpoint`, that push device is removed from the person's devices here",
+  })
   async logout(
+    @OptionalClub() club: Club | null,
+    @Body() body: LogoutDto,
     @Req() req: CourtsideRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LogoutResponse> {
+    const secret = cookieText(req, this.sessions.cookieName);
+    if (body.endpoint && club) {
+      const resolved = await this.sessions.resolve(secret, club);
+      if (typeof resolved !== 'string' && resolved.principal.kind === 'club')
+        // The next person on this browser must get none of this person's messages.
+        await logoutDeviceStore.remove(this.db.manager, club.id, resolved.principal.id, body.endpoint);
+    }
     await this.sessions.destroy(req.cookies?.[this.sessions.cookieName]);
     res.clearCookie(this.sessions.cookieName, this.sessions.cookieOptions());
     return { success: true };

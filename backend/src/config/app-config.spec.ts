@@ -80,6 +80,29 @@ describe('loadConfig', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('reads the push settings: a VAPID pair or none, and never repeats the private key', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    };
+    expect(loadConfig(pair)).toMatchObject(pair);
+    expect(loadConfig({})).toMatchObject({ VAPID_PUBLIC_KEY: undefined, PUSH_ALLOWED_HOSTS: undefined });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both/);
+    let message = '';
+    try {
+      loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'not-a-key' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/VAPID_PRIVATE_KEY must be a base64url P-256 private key/);
+    expect(message).not.toContain('not-a-key');
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: '127.0.0.1:8443, *.push.example' }).PUSH_ALLOWED_HOSTS).toBe(
+      '127.0.0.1:8443, *.push.example',
+    );
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.example/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('refuses test mode in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAGIC_LINK_TEST_MODE: 'true' })).toThrow(
       /MAGIC_LINK_TEST_MODE/,

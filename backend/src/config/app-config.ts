@@ -32,7 +32,7 @@ const toNumber = ({ value }: { value: unknown }) =>
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Variables whose value an error message never repeats. */
-const SECRET_KEYS = new Set(['TOKEN_SECRET']);
+const SECRET_KEYS = new Set(['TOKEN_SECRET', 'VAPID_PRIVATE_KEY']);
 
 /** An integer variable from min (to max): parsed strictly, so "5x" fails instead of meaning 5. */
 const IntSetting = (min: number, max?: number) =>
@@ -235,6 +235,40 @@ export class EnvironmentVariables {
   @MinLength(32, { message: 'TOKEN_SECRET must be at least 32 characters' })
   TOKEN_SECRET?: string;
 
+  /**
+   * The VAPID key pair push messages are signed with (API.md section 15), base64url as
+   * `web-push generate-vapid-keys` prints them. Unset: a pair made once and kept in the database
+   * (see VapidKeys), like the token key.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services may contact about our messages: a mailto: or https: URL. Unset: mailto: of MAIL_FROM's address. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  VAPID_SUBJECT?: string;
+
+  /**
+   * Hosts push subscriptions may point at, comma-separated: `host` or `host:port`, a leading
+   * `*.` for any subdomain. Default: the public push services of Google, Mozilla, Apple and
+   * Microsoft. Tests name their local push service.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?)*\s*$/i, {
+    message:
+      'PUSH_ALLOWED_HOSTS must be a comma-separated list of host or host:port (a leading *. for subdomains)',
+  })
+  PUSH_ALLOWED_HOSTS?: string;
+
   /** Folder with the built frontends (shell at /, remotes under /remotes/<name>/); empty serves none. */
   @IsOptional()
   @IsString()
@@ -258,6 +292,10 @@ const KEYS = Object.keys(new EnvironmentVariables()).concat([
   'BOOTSTRAP_SYSTEM_ADMIN_EMAIL',
   'FRONTEND_DIST',
   'TOKEN_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'PUSH_ALLOWED_HOSTS',
 ]);
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
@@ -279,6 +317,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.MAGIC_LINK_TEST_MODE && parsed.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  MAGIC_LINK_TEST_MODE: must be false when NODE_ENV=production',
+    );
+  }
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair) or neither',
     );
   }
   const defaultPort = parsed.PUBLIC_URL_SCHEME === 'https' ? 443 : 80;

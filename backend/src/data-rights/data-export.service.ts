@@ -30,6 +30,7 @@ export class DataExportService {
       const attendance = await attendanceOf(db, caller.id, clubId);
       const series_subscriptions = await dataExportStore.seriesSubscriptions(db, clubId, caller.id);
       const notification_preferences = await dataExportStore.preferences(db, clubId, caller.id);
+      const push_devices = await dataExportStore.pushDevices(db, clubId, caller.id);
       const calendar_feed = await dataExportStore.calendarFeed(db, clubId, caller.id);
       const messages = await dataExportStore.messages(db, clubId, caller.id);
       const organiser_messages = await dataExportStore.organiserMessages(db, clubId, caller.id);
@@ -48,6 +49,7 @@ export class DataExportService {
           attendance,
           series_subscriptions,
           notification_preferences,
+          push_devices,
           calendar_feed,
           messages,
           organiser_messages,

@@ -10,6 +10,7 @@ import type {
   ExportMembershipView,
   ExportOrganiserMessageView,
   ExportPreferencesView,
+  ExportPushDeviceView,
   ExportSentMailView,
   ExportSeriesSubscriptionView,
   ExportSignupView,
@@ -83,11 +84,23 @@ export const dataExportStore = {
   ): Promise<ExportPreferencesView | null> {
     const [row]: ExportPreferencesView[] = await db.query(
       `SELECT signup_confirmation, waitlist_promotion, event_changed, event_cancelled, reminder,
-              removed_by_staff, draw_published, reminder_hours, updated_at
+              removed_by_staff, draw_published, reminder_hours, push, updated_at
          FROM notification_preferences WHERE club_id = $1 AND user_id = $2`,
       [clubId, userId],
     );
     return row ?? null;
+  },
+
+  /**
+   * The person's push devices here (API.md section 15): the push service and when, never the
+   * endpoint or keys (they let anyone send to the device).
+   */
+  async pushDevices(db: EntityManager, clubId: string, userId: string): Promise<ExportPushDeviceView[]> {
+    return db.query(
+      `SELECT substring(endpoint from '^https://([^/?#]+)') AS push_service, created_at, updated_at
+         FROM push_subscriptions WHERE club_id = $1 AND user_id = $2 ORDER BY created_at`,
+      [clubId, userId],
+    );
   },
 
   /** Whether a calendar feed exists and since when (its secret stays out). */

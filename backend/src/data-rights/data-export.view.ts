@@ -70,6 +70,19 @@ export class ExportPreferencesView {
   @ApiProperty() removed_by_staff!: boolean;
   @ApiProperty() draw_published!: boolean;
   @ApiProperty() reminder_hours!: number;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'boolean' },
+    description: 'Push per kind as stored (absent: off)',
+  })
+  push!: Record<string, boolean>;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+}
+
+export class ExportPushDeviceView {
+  @ApiProperty({ example: 'fcm.googleapis.com', description: 'The push service the device uses' })
+  push_service!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
 }
 
@@ -186,6 +199,11 @@ export class DataExportView {
     description: 'The notification switches as stored; null: never changed, the defaults apply',
   })
   notification_preferences!: ExportPreferencesView | null;
+  @ApiProperty({
+    type: [ExportPushDeviceView],
+    description: 'Devices that get push messages: the push service only, never the address or keys',
+  })
+  push_devices!: ExportPushDeviceView[];
   @ApiProperty({
     type: ExportCalendarFeedView,
     nullable: true,

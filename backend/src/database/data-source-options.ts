@@ -29,6 +29,7 @@ import { WaitlistPriority1764801000000 } from './migrations/1764801000000-Waitli
 import { DrawRepairedAudit1764810000000 } from './migrations/1764810000000-DrawRepairedAudit';
 import { DrawPlayerLabels1764810001000 } from './migrations/1764810001000-DrawPlayerLabels';
 import { ShareCards1764820000000 } from './migrations/1764820000000-ShareCards';
+import { Push1764830000000 } from './migrations/1764830000000-Push';
 
 // `timestamp` (without zone) columns hold a club's wall-clock times: keep them as text, never
 // let the driver shift them into the server's zone.
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   DrawRepairedAudit1764810000000,
   DrawPlayerLabels1764810001000,
   ShareCards1764820000000,
+  Push1764830000000,
 ];
 
 /**

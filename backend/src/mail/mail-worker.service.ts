@@ -66,7 +66,8 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     this.worker.on('failed', (job, error) => void this.onFailed(job, error));
     this.worker.on('completed', (job, outcome: string) => {
       this.metrics.mailJobsCompleted.inc({ kind: job.name, outcome });
-      void this.redis.del(MAIL_FAILING_KEY).catch(() => undefined);
+      // A push service answering says nothing about SMTP.
+      if (!isPushJob(job.name)) void this.redis.del(MAIL_FAILING_KEY).catch(() => undefined);
     });
     this.worker.on('stalled', (jobId) =>
       this.logger.warn(`Mail job ${jobId} stalled (its worker stopped): handed to another worker`),
@@ -113,15 +114,17 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private async recordFailure(job: Job | undefined, error: Error): Promise<void> {
-    // Health reads this: sending fails right now (kept for a while after the last failure).
-    await this.redis
-      .set(
-        MAIL_FAILING_KEY,
-        String(Date.now()),
-        'EX',
-        Math.max(60, this.config.MAIL_RETRY_MAX_DELAY_SECONDS * 2),
-      )
-      .catch(() => undefined);
+    // Health reads this: sending mail fails right now (kept for a while after the last failure).
+    // A push service failing is not mail failing: its jobs are counted and logged all the same.
+    if (!job || !isPushJob(job.name))
+      await this.redis
+        .set(
+          MAIL_FAILING_KEY,
+          String(Date.now()),
+          'EX',
+          Math.max(60, this.config.MAIL_RETRY_MAX_DELAY_SECONDS * 2),
+        )
+        .catch(() => undefined);
     if (!job) return;
     this.metrics.mailAttemptsFailed.inc({ kind: job.name });
     if (await job.isFailed()) {
@@ -138,3 +141,6 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
     }
   }
 }
+
+/** Push messages share the mail queue (API.md section 15): their jobs are named `push:<kind>`. */
+const isPushJob = (name: string) => name.startsWith('push:');

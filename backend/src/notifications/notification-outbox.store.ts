@@ -23,6 +23,8 @@ export type RelayedOutboxRow = Pick<
 > & {
   payload: NotificationPayload;
   email: User['email'];
+  /** Whether the person has a device at the club (then a push job goes beside the mail). */
+  has_devices: boolean;
 };
 
 /**
@@ -203,7 +205,9 @@ export const outboxStore = {
    */
   async claimBatch(tx: EntityManager, limit: number): Promise<RelayedOutboxRow[]> {
     return tx.query(
-      `SELECT o.id::text AS id, o.club_id, o.user_id, o.kind, o.event_id, o.payload, u.email
+      `SELECT o.id::text AS id, o.club_id, o.user_id, o.kind, o.event_id, o.payload, u.email,
+              EXISTS (SELECT 1 FROM push_subscriptions ps
+                       WHERE ps.club_id = o.club_id AND ps.user_id = o.user_id) AS has_devices
          FROM notification_outbox o JOIN users u ON u.id = o.user_id
         ORDER BY o.id
         LIMIT $1

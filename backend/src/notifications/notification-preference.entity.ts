@@ -23,5 +23,7 @@ export class NotificationPreference {
   @Column({ type: 'boolean', default: true }) join_requested!: boolean;
   @Column({ type: 'boolean', default: true }) club_news!: boolean;
   @Column({ type: 'smallint', default: 24 }) reminder_hours!: number;
+  /** Per kind, whether it also goes to the person's devices (API.md section 15); absent: off. */
+  @Column({ type: 'jsonb', default: {} }) push!: Partial<Record<string, boolean>>;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at!: Date;
 }

@@ -3,6 +3,7 @@ import {
   API_ERRORS,
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
+  PUSH_KINDS,
   type NotificationKind,
   type NotificationPreferences,
 } from '@courtside/domain';
@@ -34,16 +35,36 @@ export class NotificationPreferencesService {
   async update(
     clubId: string,
     userId: string | null,
-    changes: Partial<NotificationPreferences>,
+    changes: Partial<Omit<NotificationPreferences, 'push'>> & {
+      push?: Partial<NotificationPreferences['push']>;
+    },
   ): Promise<NotificationPreferences> {
     const given = COLUMNS.filter((c) => changes[c] !== undefined);
-    if (given.length === 0) return this.get(clubId, userId);
+    const push = Object.fromEntries(
+      PUSH_KINDS.filter((k) => typeof changes.push?.[k] === 'boolean').map((k) => [k, changes.push![k]]),
+    );
+    if (given.length === 0 && Object.keys(push).length === 0) return this.get(clubId, userId);
     await this.db.transaction(async (tx) => {
       const member = await notificationPreferencesStore.holdMembership(tx, clubId, userId);
       if (!member) throw new NotFoundException(API_ERRORS.userNotFound);
-      await upsert(tx, clubId, userId!, Object.fromEntries(given.map((c) => [c, changes[c]])));
+      if (given.length > 0)
+        await upsert(tx, clubId, userId!, Object.fromEntries(given.map((c) => [c, changes[c]])));
+      if (Object.keys(push).length > 0) await notificationPreferencesStore.setPush(tx, clubId, userId!, push);
     });
     return this.get(clubId, userId);
+  }
+
+  /**
+   * A member's first device (API.md section 15): push turns on for every kind they get by e-mail
+   * now, and for organiser messages (which always go by e-mail); in the caller's transaction.
+   */
+  async turnOnPushForEmailKinds(tx: EntityManager, clubId: string, userId: string): Promise<void> {
+    const row = await notificationPreferencesStore.ofMember(tx, clubId, userId);
+    const email = withDefaults(row ?? {});
+    const push = Object.fromEntries(
+      PUSH_KINDS.map((k) => [k, k === 'organiser_message' ? true : email[k]]),
+    ) as Record<string, boolean>;
+    await notificationPreferencesStore.setPush(tx, clubId, userId, push, true);
   }
 
   /** Turns one kind off for a member (the unsubscribe link), in the caller's transaction. */
@@ -64,11 +85,14 @@ async function upsert(
   await notificationPreferencesStore.upsert(tx, clubId, userId, columns, values);
 }
 
-function withDefaults(row: Partial<Record<Column, boolean | number | null>>): NotificationPreferences {
-  const result = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+function withDefaults(
+  row: Partial<Record<Column, boolean | number | null>> & { push?: Partial<Record<string, boolean>> | null },
+): NotificationPreferences {
+  const result = { ...DEFAULT_NOTIFICATION_PREFERENCES, push: { ...DEFAULT_NOTIFICATION_PREFERENCES.push } };
   for (const column of COLUMNS) {
     const value = row[column];
     if (value !== null && value !== undefined) (result as Record<Column, unknown>)[column] = value;
   }
+  for (const kind of PUSH_KINDS) result.push[kind] = row.push?.[kind] === true;
   return result;
 }

@@ -2,7 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { NotificationPreference } from './notification-preference.entity';
 
 /** The columns of notification_preferences a person sets: the kinds and the reminder time. */
-export type PreferenceColumn = keyof Omit<NotificationPreference, 'club_id' | 'user_id' | 'updated_at'>;
+export type PreferenceColumn = keyof Omit<
+  NotificationPreference,
+  'club_id' | 'user_id' | 'updated_at' | 'push'
+>;
 
 /**
  * A member's row, every column null when they never changed anything (the LEFT JOIN found none);
@@ -60,6 +63,26 @@ export const notificationPreferencesStore = {
        ON CONFLICT (club_id, user_id) DO UPDATE
          SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`,
       [clubId, userId, ...columns.map((c) => values[c])],
+    );
+  },
+
+  /**
+   * Sets the push switches given (the others stay), creating the row (with the defaults) if
+   * need be; `replace` sets exactly these.
+   */
+  async setPush(
+    tx: EntityManager,
+    clubId: string,
+    userId: string,
+    push: Partial<Record<string, boolean>>,
+    replace = false,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO notification_preferences (club_id, user_id, push) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (club_id, user_id) DO UPDATE
+         SET push = ${replace ? 'EXCLUDED.push' : 'notification_preferences.push || EXCLUDED.push'},
+             updated_at = now()`,
+      [clubId, userId, JSON.stringify(push)],
     );
   },
 };

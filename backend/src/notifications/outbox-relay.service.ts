@@ -5,6 +5,7 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import { isPushKind } from '@courtside/domain';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -128,7 +129,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       const rows = await outboxStore.claimBatch(tx, BATCH);
       if (rows.length === 0) return 0;
       await this.queue.enqueueBulk(
-        rows.map((r) => {
+        rows.flatMap((r) => {
           const data: NotificationJob = {
             outboxId: r.id,
             clubId: r.club_id,
@@ -138,7 +139,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
             payload: r.payload,
             to: r.email,
           };
-          return { name: r.kind, data, jobId: `notification-${r.id}` };
+          const mail = { name: r.kind, data, jobId: `notification-${r.id}` };
+          // Push (API.md section 15) rides the same queue, one job beside the mail, for people
+          // with a device: its worker reads their push switch when it sends, as the mail does.
+          if (!r.has_devices || !isPushKind(r.kind)) return [mail];
+          return [mail, { name: `push:${r.kind}`, data, jobId: `push-${r.id}` }];
         }),
       );
       await outboxStore.deleteRelayed(

@@ -39,6 +39,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly pushSends = new Counter({
+    name: 'courtside_push_sends_total',
+    help: 'Push messages this process posted to push services, by outcome (sent, gone: the device was removed, failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly mailAttemptsFailed = new Counter({
     name: 'courtside_mail_attempts_failed_total',
     help: 'Failed attempts at sending a mail in this process (each is retried until its window ends)',

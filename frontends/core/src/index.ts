@@ -8,6 +8,17 @@ export { appendPage, walkPages, type PageAnswer, type PagedList, type PageReader
 export { useNextPage } from './api/use-next-page';
 export { useDebounced } from './hooks/use-debounced';
 export {
+  currentPushSubscription,
+  pushDeviceQueryOptions,
+  pushPublicKey,
+  pushSupported,
+  removePushDevice,
+  usePushDevice,
+  usePushPreferences,
+  useRemovePushDevice,
+  useSavePushDevice,
+} from './push/push-device';
+export {
   EVENTS_PAGE_SIZE,
   eventsPath,
   eventPagesQueryOptions,

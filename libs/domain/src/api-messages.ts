@@ -119,6 +119,7 @@ export const API_ERRORS = {
   checkInNotConfirmed: 'Only people with a confirmed place can check in',
   checkInTooManyAttempts: 'Too many wrong check-in codes: ask the organiser to check you in',
   displayLinkInvalid: 'This display link is not valid or has expired',
+  tooManyDevices: 'Too many devices',
 } as const;
 
 /** Replies of the login endpoints. */

@@ -154,6 +154,8 @@ export const VALIDATION_NL = {
   clubMessageAudienceInvalid: 'Ontvangers moeten members of everyone zijn',
   attendanceStatusInvalid: 'status moet present of absent zijn',
   checkInCodeRequired: 'Vul de inchekcode in',
+  pushEndpointInvalid: 'Endpoint moet het https-adres van een bekende pushdienst zijn',
+  pushKeysInvalid: 'Keys moeten de p256dh- en auth-sleutels van een pushabonnement zijn',
 } as const satisfies Record<keyof typeof VALIDATION, string>;
 
 export const API_ERRORS_NL = {
@@ -271,6 +273,7 @@ export const API_ERRORS_NL = {
   checkInNotConfirmed: 'Alleen wie een bevestigde plek heeft, kan inchecken',
   checkInTooManyAttempts: 'Te veel verkeerde inchekcodes: vraag de organisator om je in te checken',
   displayLinkInvalid: 'Deze schermlink is niet geldig of verlopen',
+  tooManyDevices: 'Te veel apparaten',
 } as const satisfies Record<keyof typeof API_ERRORS, string>;
 
 export const AUTH_MESSAGES_NL = {

@@ -153,6 +153,8 @@ export const VALIDATION = {
   clubMessageAudienceInvalid: 'Recipients must be members or everyone',
   attendanceStatusInvalid: 'status must be present or absent',
   checkInCodeRequired: 'Enter the check-in code',
+  pushEndpointInvalid: 'Endpoint must be the https address of a known push service',
+  pushKeysInvalid: 'Keys must be the p256dh and auth keys of a push subscription',
 } as const;
 
 // The API's own texts are a module of their own: a page that shows only the client rules does not

@@ -56,7 +56,11 @@ export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
 export const REMINDER_HOURS = { min: 1, max: 168, default: 24 } as const;
 
 /** A person's notification settings at one club (`GET /api/me/notification-preferences`). */
-export type NotificationPreferences = Record<NotificationKind, boolean> & { reminder_hours: number };
+export type NotificationPreferences = Record<NotificationKind, boolean> & {
+  reminder_hours: number;
+  /** Push per kind (API.md section 15); the booleans above are the e-mail switches. */
+  push: Record<NotificationKind | 'organiser_message', boolean>;
+};
 
 /** Everything on, reminders a day ahead: what a person has until they change something. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -70,4 +74,45 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   join_requested: true,
   club_news: true,
   reminder_hours: REMINDER_HOURS.default,
+  // Off until the person's first device subscribes (then on for what they get by e-mail).
+  push: {
+    signup_confirmation: false,
+    waitlist_promotion: false,
+    event_changed: false,
+    event_cancelled: false,
+    reminder: false,
+    removed_by_staff: false,
+    draw_published: false,
+    join_requested: false,
+    club_news: false,
+    organiser_message: false,
+  },
 };
+
+/**
+ * Kinds a person can also receive as a push message on their devices (API.md section 15): the
+ * switchable kinds and the messages organisers send about an event.
+ */
+export const PUSH_KINDS = [...NOTIFICATION_KINDS, 'organiser_message'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+export function isPushKind(value: unknown): value is PushKind {
+  return typeof value === 'string' && (PUSH_KINDS as readonly string[]).includes(value);
+}
+
+/** Per kind, whether it goes to the person's devices (`push` of the notification preferences). */
+export type PushPreferences = Record<PushKind, boolean>;
+
+/** Devices (push subscriptions) one person may have at one club. */
+export const PUSH_LIMITS = { devicesPerMember: 5, endpointMax: 1000 } as const;
+
+/**
+ * The public push services of Google, Mozilla, Apple and Microsoft: the default of
+ * PUSH_ALLOWED_HOSTS. A leading `*.` means any subdomain.
+ */
+export const DEFAULT_PUSH_ALLOWED_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+] as const;

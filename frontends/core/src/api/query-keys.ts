@@ -40,6 +40,8 @@ export const queryKeys = {
   myReliability: ['me', 'reliability'] as const,
   attendance: (eventId: string) => ['attendance', eventId] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
+  /** This browser's push subscription for the club's site: its endpoint, or null. */
+  pushDevice: ['push', 'device'] as const,
   calendarFeed: ['me', 'calendar-feed'] as const,
   /** What a mail's unsubscribe link would switch off (no session needed). */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,

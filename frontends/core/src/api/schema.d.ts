@@ -1151,6 +1151,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The VAPID public key: pushManager.subscribe's applicationServerKey */
+    get: operations['PushKeyController_publicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe this device
+     * @description The body is what PushSubscription.toJSON() gives. Posting an endpoint again updates its keys (no duplicate; an endpoint another person at any club held moves to the caller). The first device turns push on for every kind the person gets by e-mail, and organiser messages. Logout with `endpoint` (POST /api/auth/logout) removes the device.
+     */
+    post: operations['PushSubscriptionsController_subscribe'];
+    /** Unsubscribe a device of the caller (200 whether or not it was theirs) */
+    delete: operations['PushSubscriptionsController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/calendar-feed': {
     parameters: {
       query?: never;
@@ -1760,6 +1798,21 @@ export interface components {
       removed_by_staff: boolean;
       draw_published: boolean;
       reminder_hours: number;
+      /** @description Push per kind as stored (absent: off) */
+      push: {
+        [key: string]: boolean;
+      };
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ExportPushDeviceView: {
+      /**
+       * @description The push service the device uses
+       * @example fcm.googleapis.com
+       */
+      push_service: string;
+      /** Format: date-time */
+      created_at: string;
       /** Format: date-time */
       updated_at: string;
     };
@@ -1866,6 +1919,8 @@ export interface components {
       series_subscriptions: components['schemas']['ExportSeriesSubscriptionView'][];
       /** @description The notification switches as stored; null: never changed, the defaults apply */
       notification_preferences: components['schemas']['ExportPreferencesView'] | null;
+      /** @description Devices that get push messages: the push service only, never the address or keys */
+      push_devices: components['schemas']['ExportPushDeviceView'][];
       /** @description Whether a calendar feed exists; its secret is not included */
       calendar_feed: components['schemas']['ExportCalendarFeedView'] | null;
       messages: components['schemas']['ExportMessagesView'];
@@ -1989,6 +2044,10 @@ export interface components {
       /** @description Pending joiners only (user.user_type null): their request to join this club, or null before they ask */
       join_request?: components['schemas']['OwnJoinRequestView'] | null;
       error?: string;
+    };
+    LogoutDto: {
+      /** @description This device's push endpoint (API.md section 15): it is removed from the person's devices, so the next person on this browser gets none of their messages. Left out: no device is touched. */
+      endpoint?: string;
     };
     LogoutResponse: {
       /** @example true */
@@ -3193,6 +3252,28 @@ export interface components {
       ignored_columns: string[];
       rows: components['schemas']['ImportRowView'][];
     };
+    PushPreferencesView: {
+      /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
+      signup_confirmation: boolean;
+      /** @description Moved from the waitlist to confirmed */
+      waitlist_promotion: boolean;
+      /** @description Time, date or place of an event one is signed up for changed (one mail per settled change) */
+      event_changed: boolean;
+      /** @description An event one is signed up for was cancelled or deleted */
+      event_cancelled: boolean;
+      /** @description Reminder `reminder_hours` before an event one is confirmed for */
+      reminder: boolean;
+      /** @description Staff removed one's sign-up */
+      removed_by_staff: boolean;
+      /** @description The mix-in draw one plays in was published or changed */
+      draw_published: boolean;
+      /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
+      join_requested: boolean;
+      /** @description Messages from the club's staff to all its members */
+      club_news: boolean;
+      /** @description Messages organisers send about an event one is signed up for (e-mail always; push if on) */
+      organiser_message: boolean;
+    };
     NotificationPreferencesView: {
       /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
       signup_confirmation: boolean;
@@ -3214,6 +3295,30 @@ export interface components {
       club_news: boolean;
       /** @default 24 */
       reminder_hours: number;
+      /** @description Push per kind: all off until the first device subscribes, which turns on every kind on for e-mail (and organiser messages). A kind on for push goes to the devices instead of by e-mail, except what cannot wait (offers, cancellations and changes within 24 hours of the start, organiser messages), which also goes by e-mail. A kind off for e-mail sends no e-mail at all. */
+      push: components['schemas']['PushPreferencesView'];
+    };
+    UpdatePushPreferencesDto: {
+      /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
+      signup_confirmation?: boolean;
+      /** @description Moved from the waitlist to confirmed */
+      waitlist_promotion?: boolean;
+      /** @description Time, date or place of an event one is signed up for changed (one mail per settled change) */
+      event_changed?: boolean;
+      /** @description An event one is signed up for was cancelled or deleted */
+      event_cancelled?: boolean;
+      /** @description Reminder `reminder_hours` before an event one is confirmed for */
+      reminder?: boolean;
+      /** @description Staff removed one's sign-up */
+      removed_by_staff?: boolean;
+      /** @description The mix-in draw one plays in was published or changed */
+      draw_published?: boolean;
+      /** @description Staff who manage club users: people asked to join (at most one digest an hour, listing the requests waiting) */
+      join_requested?: boolean;
+      /** @description Messages from the club's staff to all its members */
+      club_news?: boolean;
+      /** @description Messages organisers send about an event one is signed up for (e-mail always; push if on) */
+      organiser_message?: boolean;
     };
     UpdateNotificationPreferencesDto: {
       /** @description Own sign-up confirmed or waitlisted (with the place); a standing sign-up confirmed */
@@ -3235,6 +3340,8 @@ export interface components {
       /** @description Messages from the club's staff to all its members */
       club_news?: boolean;
       reminder_hours?: number;
+      /** @description Push per kind; kinds left out stay */
+      push?: components['schemas']['UpdatePushPreferencesDto'];
     };
     UnsubscribeView: {
       /**
@@ -3267,6 +3374,35 @@ export interface components {
        * @enum {string}
        */
       'List-Unsubscribe'?: 'One-Click';
+    };
+    PushPublicKeyView: {
+      /** @description The VAPID public key (base64url), the service worker's applicationServerKey */
+      public_key: string;
+    };
+    PushSubscriptionView: {
+      endpoint: string;
+      /** @description Whether this is the first device of the person here (push was turned on) */
+      first_device: boolean;
+    };
+    PushKeysDto: {
+      /** @description base64url of the 65-byte uncompressed P-256 public key */
+      p256dh: string;
+      /** @description base64url of the 16-byte auth secret */
+      auth: string;
+    };
+    PushSubscriptionDto: {
+      /**
+       * @description The https push endpoint; its host must be on PUSH_ALLOWED_HOSTS
+       * @example https://fcm.googleapis.com/fcm/send/…
+       */
+      endpoint: string;
+      keys: components['schemas']['PushKeysDto'];
+      /** @description Ignored (browsers send null) */
+      expirationTime?: number | null;
+    };
+    PushRemovedView: {
+      /** @description Whether the person had that device here (false: nothing to remove) */
+      removed: boolean;
     };
     CalendarFeedView: {
       /**
@@ -4265,9 +4401,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogoutDto'];
+      };
+    };
     responses: {
-      /** @description Session ended and cookie cleared */
+      /** @description Session ended and cookie cleared; with `endpoint`, that push device is removed from the person's devices here */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7687,6 +7827,139 @@ export interface operations {
         content?: never;
       };
       /** @description This unsubscribe link is not valid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PushKeyController_publicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PushPublicKeyView'];
+          };
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PushSubscriptionView'];
+          };
+        };
+      };
+      /** @description Not an https endpoint on PUSH_ALLOWED_HOSTS, or malformed keys */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff: No membership in this club */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many devices: five devices already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PushSubscriptionsController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The endpoint of the device to remove */
+        endpoint: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PushRemovedView'];
+          };
+        };
+      };
+      /** @description No endpoint given */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No valid session for this host */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Role lacks events:read */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description System staff: No membership in this club */
       404: {
         headers: {
           [name: string]: unknown;

@@ -54,6 +54,8 @@ export type RedrawInput = Schemas['RedrawDto'];
 /** `GET`/`PUT /api/me/notification-preferences`: a switch per kind and the reminder's lead time. */
 export type NotificationPreferences = Schemas['NotificationPreferencesView'];
 export type NotificationPreferencesChange = Schemas['UpdateNotificationPreferencesDto'];
+export type PushPreferences = Schemas['PushPreferencesView'];
+export type PushSubscriptionBody = Schemas['PushSubscriptionDto'];
 /** What an unsubscribe link switches off (`GET /api/notifications/unsubscribe?token=`). */
 export type UnsubscribeLink = Schemas['UnsubscribeView'];
 /** `GET /api/offers/<token>`: the event a mail's offer link is for, and where the offer stands. */

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { ApiError, apiRequest } from '../api/client';
 import type { AuthUser, OwnJoinRequest, PublicClub } from '../api/types';
 import { sessionQueryOptions } from './session';
+import { currentPushSubscription } from '../push/push-device';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -38,7 +39,17 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
 
   const logout = useCallback(async () => {
     try {
-      const result = await apiRequest<{ success?: boolean }>('POST', '/api/auth/logout');
+      // This browser's push device leaves with the session (API.md section 15): the next person
+      // on it must get none of this person's messages.
+      const endpoint = await currentPushSubscription().then(
+        (subscription) => subscription?.endpoint ?? null,
+        () => null,
+      );
+      const result = await apiRequest<{ success?: boolean }>(
+        'POST',
+        '/api/auth/logout',
+        endpoint ? { endpoint } : undefined,
+      );
       if (!result?.success) return false;
     } catch (error) {
       console.error('Logout failed', error instanceof ApiError ? error.message : error);

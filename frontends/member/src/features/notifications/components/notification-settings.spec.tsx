@@ -210,4 +210,75 @@ describe('notification settings', () => {
     expect(screen.getByRole('combobox', { name: 'Hoe lang van tevoren' })).toHaveDisplayValue('2 uur');
     expect(screen.getByRole('option', { name: '3 dagen' })).toBeInTheDocument();
   });
+
+  describe('on a browser with a push subscription', () => {
+    const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/this-browser';
+    beforeEach(() => {
+      // What a browser with the service worker and a subscription answers (jsdom has neither).
+      Object.defineProperty(window, 'PushManager', { value: class {}, configurable: true });
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: {
+          getRegistration: async () => ({
+            pushManager: { getSubscription: async () => ({ endpoint: ENDPOINT }) },
+          }),
+        },
+      });
+    });
+    afterEach(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    });
+
+    const pushOf = (on: boolean) =>
+      Object.fromEntries(
+        Object.keys(DEFAULT_NOTIFICATION_PREFERENCES.push).map((k) => [k, on]),
+      ) as NotificationPreferences['push'];
+
+    it('shows a push switch beside each e-mail one, organiser messages too, and saves one with a PUT of push', async () => {
+      const user = userEvent.setup();
+      const calls: unknown[] = [];
+      const server = settingsServer({ push: pushOf(true) });
+      renderSettings({
+        ...server,
+        [`PUT ${ROUTE}`]: (request) => {
+          calls.push(request.body);
+          const answer = server[`PUT ${ROUTE}`] as (r: typeof request) => ApiAnswer;
+          const body = request.body as { push: Partial<NotificationPreferences['push']> };
+          return answer({ ...request, body: { push: { ...pushOf(true), ...body.push } } });
+        },
+      });
+      const reminder = await screen.findByRole('switch', {
+        name: 'Reminder before an event (push notification)',
+      });
+      expect(reminder).toBeChecked();
+      expect(
+        screen.getByRole('switch', { name: 'Messages from organisers (push notification)' }),
+      ).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Reminder before an event' })).toBeChecked();
+      expect(screen.getByText(/Push notifications come instead of the e-mail/)).toBeInTheDocument();
+
+      await user.click(reminder);
+      await waitFor(() => expect(calls).toEqual([{ push: { reminder: false } }]));
+      await waitFor(() => expect(reminder).not.toBeChecked());
+      expect(screen.getByRole('switch', { name: 'Reminder before an event' })).toBeChecked();
+    });
+
+    it('says it in Dutch', async () => {
+      const dutch = { body: { ...sessionOf('clubmember'), user: { ...userOf('clubmember'), locale: 'nl' } } };
+      renderSettings({ [`GET ${ROUTE}`]: prefs({ push: pushOf(true) }) }, dutch);
+      expect(
+        await screen.findByRole('switch', { name: 'Berichten van organisatoren (pushmelding)' }),
+      ).toBeChecked();
+      expect(screen.getAllByText('Pushmelding').length).toBeGreaterThan(0);
+    });
+  });
+
+  it('shows no push switches on a browser without a push subscription', async () => {
+    renderSettings({
+      [`GET ${ROUTE}`]: prefs({ push: { ...DEFAULT_NOTIFICATION_PREFERENCES.push, reminder: true } }),
+    });
+    await screen.findAllByRole('switch');
+    expect(screen.queryByRole('switch', { name: /push notification/ })).toBeNull();
+  });
 });

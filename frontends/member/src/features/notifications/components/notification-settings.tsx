@@ -2,8 +2,10 @@ import {
   ApiError,
   useAuth,
   usePermissions,
+  usePushDevice,
   type NotificationPreferences,
   type NotificationPreferencesChange,
+  type PushPreferences,
 } from '@courtside/core';
 import { NOTIFICATION_KINDS } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
@@ -55,7 +57,8 @@ export function NotificationSettings() {
   );
 }
 
-type Draft = Partial<NotificationPreferences>;
+/** E-mail switches and the lead time waiting for the server (push switches have their own). */
+type Draft = Partial<Omit<NotificationPreferences, 'push'>>;
 
 /** Drops from `draft` what `change` set, unless it has been changed again since. */
 const without = (draft: Draft, change: Draft): Draft =>
@@ -77,8 +80,13 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [leadTimeError, setLeadTimeError] = useState<string | null>(null);
   const shown: NotificationPreferences = { ...saved, ...draft };
+  // Push switches only where push can arrive: on a browser that has subscribed (API.md section 15).
+  const device = usePushDevice();
+  const onThisDevice = !!device.data;
+  const [pushDraft, setPushDraft] = useState<Partial<PushPreferences>>({});
+  const shownPush: PushPreferences = { ...saved.push, ...pushDraft };
 
-  function store(change: NotificationPreferencesChange, success: string) {
+  function store(change: Omit<NotificationPreferencesChange, 'push'>, success: string) {
     setDraft((current) => ({ ...current, ...change }));
     if ('reminder_hours' in change) setLeadTimeError(null);
     queue.current = queue.current.then(async () => {
@@ -95,6 +103,40 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
     });
   }
 
+  function storePush(kind: keyof PushPreferences, on: boolean, success: string) {
+    setPushDraft((current) => ({ ...current, [kind]: on }));
+    queue.current = queue.current.then(async () => {
+      try {
+        await save.mutateAsync({ push: { [kind]: on } });
+        toast.success(success);
+      } catch (error) {
+        toast.error(t('saveFailed', { message: messageOf(error) }));
+      } finally {
+        setPushDraft((current) =>
+          current[kind] === on
+            ? (Object.fromEntries(
+                Object.entries(current).filter(([key]) => key !== kind),
+              ) as Partial<PushPreferences>)
+            : current,
+        );
+      }
+    });
+  }
+
+  const pushSwitch = (kind: keyof PushPreferences, label: string) =>
+    onThisDevice ? (
+      <PushSwitch
+        kind={kind}
+        label={t('push.label')}
+        name={t('push.name', { setting: label })}
+        checked={shownPush[kind]}
+        busy={kind in pushDraft}
+        onChange={(on) =>
+          storePush(kind, on, t(on ? 'on' : 'off', { setting: t('push.name', { setting: label }) }))
+        }
+      />
+    ) : null;
+
   return (
     <Card as="section" className="csm-settings" aria-label={t('listLabel')}>
       <ul className="csm-settings__list">
@@ -110,6 +152,7 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
               busy={kind in draft}
               onChange={(on) => store({ [kind]: on }, t(on ? 'on' : 'off', { setting: label }))}
             >
+              {pushSwitch(kind, label)}
               {kind === 'reminder' ? (
                 <LeadTimeField
                   hours={shown.reminder_hours}
@@ -123,7 +166,55 @@ function PreferenceSwitches({ saved }: { saved: NotificationPreferences }) {
             </SettingSwitch>
           );
         })}
+        {onThisDevice ? (
+          // Organiser messages always come by e-mail: only their push switch is the person's.
+          <li className="csm-setting">
+            <div className="csm-setting__text">
+              <p className="csm-setting__label">{t('kinds.organiser_message')}</p>
+              <p className="csm-setting__hint">{t('hints.organiser_message')}</p>
+            </div>
+            {pushSwitch('organiser_message', t('kinds.organiser_message'))}
+          </li>
+        ) : null}
       </ul>
+      {onThisDevice ? <p className="csm-settings__push-note">{t('push.note')}</p> : null}
     </Card>
+  );
+}
+
+/** A kind's push switch, under its e-mail switch: a smaller row of its own. */
+function PushSwitch({
+  kind,
+  label,
+  name,
+  checked,
+  busy,
+  onChange,
+}: {
+  kind: string;
+  label: string;
+  name: string;
+  checked: boolean;
+  busy: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = `setting-push-${kind}`;
+  return (
+    <div className="csm-setting__push">
+      <label htmlFor={id} className="csm-setting__push-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={`push.${kind}`}
+        type="checkbox"
+        role="switch"
+        className="csm-switch"
+        aria-label={name}
+        checked={checked}
+        aria-busy={busy || undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </div>
   );
 }
