@@ -16,7 +16,6 @@ import { NotificationComposers } from './notification-composers';
 import { calendarEntries, composeNotification, type NotificationJob } from './notification-content';
 import { kindOf, notificationMail } from './templates/notification-mail';
 import { notificationMailStore, type MailRecipientRow } from './notification-mails.store';
-import { pushChannelStore } from './push-channel.store';
 import { sentNotificationsStore } from './sent-notifications.store';
 import { UnsubscribeService } from './unsubscribe.service';
 
@@ -126,11 +125,6 @@ export class NotificationMailer implements OnModuleInit {
       return 'sent';
     }
     if (!recipient.wants) return this.not('skipped', job, 'switched off');
-    if (
-      (await pushChannelStore.pushTakes(tx, job.clubId, job.userId, job.kind)) &&
-      !(await pushChannelStore.cannotWait(tx, job))
-    )
-      return this.not('skipped', job, 'sent to their devices instead');
     const composer = this.composers.get(job.kind);
     if (composer) {
       const links = await this.unsubscribe.linksFor(job.clubId, job.userId, job.kind, origin, tx);
