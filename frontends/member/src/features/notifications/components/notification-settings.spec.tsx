@@ -256,7 +256,7 @@ describe('notification settings', () => {
         screen.getByRole('switch', { name: 'Messages from organisers (push notification)' }),
       ).toBeChecked();
       expect(screen.getByRole('switch', { name: 'Reminder before an event' })).toBeChecked();
-      expect(screen.getByText(/Push notifications come instead of the e-mail/)).toBeInTheDocument();
+      expect(screen.getByText(/E-mail and push each follow their own switch/)).toBeInTheDocument();
 
       await user.click(reminder);
       await waitFor(() => expect(calls).toEqual([{ push: { reminder: false } }]));
