@@ -2469,7 +2469,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-3 */
+      /** @example mixin-4 */
       algorithm_version: string;
       /**
        * Format: date-time
@@ -2995,7 +2995,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-3 */
+      /** @example mixin-4 */
       algorithm_version: string;
       /**
        * Format: date-time
