@@ -191,7 +191,7 @@ export class DrawRepairHintView {
 export class DrawView {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ description: 'The seed of the latest draw or redraw (uint32)' }) seed!: number;
-  @ApiProperty({ example: 'mixin-3' }) algorithm_version!: string;
+  @ApiProperty({ example: 'mixin-4' }) algorithm_version!: string;
   @ApiProperty({
     type: String,
     format: 'date-time',

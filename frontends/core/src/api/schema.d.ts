@@ -2560,7 +2560,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-3 */
+      /** @example mixin-4 */
       algorithm_version: string;
       /**
        * Format: date-time
@@ -3090,7 +3090,7 @@ export interface components {
       event_id: string;
       /** @description The seed of the latest draw or redraw (uint32) */
       seed: number;
-      /** @example mixin-3 */
+      /** @example mixin-4 */
       algorithm_version: string;
       /**
        * Format: date-time

@@ -249,14 +249,16 @@ describe(`draws of ${DRAW_ALGORITHM_VERSION}`, () => {
       redrawn: digest(regenerateFrom(withRules, { ...rules, seed: 99, absent: ['user-005', 'user-010'] }, 3)),
       edited: digest(evaluateDraw(edited, rules)),
       rotation: digest(makeDraw({ players: club(16), courts: courts(4), rounds: 6, mix: 1, seed: 2 })),
+      whist: digest(makeDraw({ players: club(12), courts: courts(3), rounds: 11, mix: 1, seed: 2 })),
     }).toEqual({
-      small: '0e5837bea3f0da1b',
-      withRules: 'ad98403588458c85',
-      wide: '0f9c39b03100708d',
-      closest: 'b00dea6fade4ea13',
-      redrawn: '19f47afa169df764',
-      edited: 'd32bd5e56d246da1',
-      rotation: '75aa77e5dd982765',
+      small: '35c65dfc840294f0',
+      withRules: 'ebf097043588f057',
+      wide: '7e396c7c692858d7',
+      closest: '14a2012dd82e04a7',
+      redrawn: 'ce8cf4e2b4784a57',
+      edited: '14c75db421ebcd38',
+      rotation: '38b1258edf0dacfa',
+      whist: 'e73ee83fd4367992',
     });
   });
 });

@@ -49,21 +49,30 @@ const HARD_CODES = new Set([
 
 /** Salt of the repair's stream, so it differs from the rounds' own. */
 const REPAIR_SALT = 0x7e9a17;
-/** Independent search chains of a small repair; a large one (many player-rounds) runs one. */
+/**
+ * Independent search chains of a repair by its size (player-rounds repaired): a large one runs one.
+ * In the smallest evenings each player is a large share of everyone, one chain's local minimum
+ * often asks one player more to look again, and a chain costs little, so they run more.
+ */
 const REPAIR_CHAINS = 3;
 const SMALL_REPAIR_CELLS = 600;
+const TINY_REPAIR_CHAINS = 8;
+const TINY_REPAIR_CELLS = 120;
 
 /*
  * Weights, ordered so that a lower term can never buy a breach of a higher one: the hard rules,
- * then one changed assignment (a player-round), then the quality of the games. The largest number
- * of assignments (168 players x 20 rounds) stays below the consecutive sit-out weight, and the
- * quality terms of one move stay below one changed assignment.
+ * then the changes (each player changed at all, and each changed assignment, a player-round),
+ * then the quality of the games. The changes of the largest draw (168 players x 20 rounds) stay
+ * below the consecutive sit-out weight, and the quality terms of one move stay below one changed
+ * assignment. A player changed at all costs more than another round of a player already changed:
+ * people read their own changes, so a repair asks fewer of them to look again.
  */
 const W_AVOID = 1e10;
 const W_LOCKED = 1e9;
 const W_REPEAT = 1e8;
 const W_EVEN = 1e6;
 const W_CONSECUTIVE = 1e4;
+const W_PLAYER = 2;
 const W_CHANGE = 1;
 const W_QUALITY = 0.005;
 const W_OPPONENT = 0.02;
@@ -108,7 +117,8 @@ export function repairDraw(draw: DrawEdit, input: DrawInput, options: RepairOpti
     // stop at a local minimum that another order of moves avoids.
     let best: { cost: number; rounds: DrawRound[] } | null = null;
     const cells = model.n * (model.rounds - fromRound + 1);
-    const chains = cells <= SMALL_REPAIR_CELLS ? REPAIR_CHAINS : 1;
+    const chains =
+      cells <= TINY_REPAIR_CELLS ? TINY_REPAIR_CHAINS : cells <= SMALL_REPAIR_CELLS ? REPAIR_CHAINS : 1;
     for (let chain = 0; chain < chains; chain++) {
       const repair = new Repair(model, old, fromRound, roundRng(seed, fromRound, REPAIR_SALT + chain));
       const found = repair.run();
@@ -499,7 +509,10 @@ class Repair {
         }
       }
     });
-    for (let p = 0; p < this.n; p++) cost += this.evenness(p);
+    for (let p = 0; p < this.n; p++) {
+      cost += this.evenness(p);
+      if (this.changedRounds[p] > 0) cost += W_PLAYER;
+    }
     return cost;
   }
 
@@ -543,9 +556,11 @@ class Repair {
     const a = this.local(i, p, q, -1);
     this.swap(i, p, q);
     const b = this.local(i, p, q, 1);
+    const touched = (this.changedRounds[p] > 0 ? 1 : 0) + (this.changedRounds[q] > 0 ? 1 : 0);
     this.changedRounds[p] += (this.changed(i, p) ? 1 : 0) - before;
     this.changedRounds[q] += (this.changed(i, q) ? 1 : 0) - beforeQ;
-    return b - a;
+    const touchedAfter = (this.changedRounds[p] > 0 ? 1 : 0) + (this.changedRounds[q] > 0 ? 1 : 0);
+    return b - a + W_PLAYER * (touchedAfter - touched);
   }
 
   /** The cost of the state after run(). */

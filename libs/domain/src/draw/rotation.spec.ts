@@ -52,7 +52,11 @@ describe('knownDesign', () => {
 
 describe('more mixing (mix 1) reaches the lower bounds', () => {
   it.each([
+    [8, 2, 4],
+    [8, 2, 7],
     [12, 3, 6],
+    [12, 3, 11],
+    [13, 3, 13],
     [16, 4, 5],
     [16, 4, 6],
     [18, 4, 6],
@@ -91,6 +95,52 @@ describe('more mixing (mix 1) reaches the lower bounds', () => {
         }
       }
     }
+  });
+
+  it('plays a whole whist round robin: every pair partners once and faces each other twice', () => {
+    for (const [n, c] of [
+      [8, 2],
+      [12, 3],
+    ]) {
+      const draw = makeDraw({ players: club(n), courts: courts(c), rounds: n - 1, mix: 1, seed: 4 });
+      const partners = new Map<string, number>();
+      const opponents = new Map<string, number>();
+      const add = (counts: Map<string, number>, a: string, b: string): void => {
+        const key = a < b ? `${a}-${b}` : `${b}-${a}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      };
+      for (const round of draw.rounds) {
+        for (const m of round.matches) {
+          add(partners, ...m.team_a);
+          add(partners, ...m.team_b);
+          for (const x of m.team_a) for (const y of m.team_b) add(opponents, x, y);
+        }
+      }
+      const pairs = (n * (n - 1)) / 2;
+      expect(partners.size).toBe(pairs);
+      expect([...partners.values()].every((k) => k === 1)).toBe(true);
+      expect(opponents.size).toBe(pairs);
+      expect([...opponents.values()].every((k) => k === 2)).toBe(true);
+      expect(draw.warnings).toEqual([]);
+    }
+  });
+
+  it('keeps avoid pairs apart on a whist tournament, and sit-outs of 13 players once each', () => {
+    const draw = makeDraw({
+      players: club(13),
+      courts: courts(3),
+      rounds: 8,
+      mix: 1,
+      seed: 5,
+      avoidPairs: [
+        ['u00', 'u01'],
+        ['u02', 'u03'],
+      ],
+    });
+    expect(reachesBounds(draw)).toBe(true);
+    expect(draw.warnings).toEqual([]);
+    const benched = draw.rounds.flatMap((r) => r.sitting_out);
+    expect(new Set(benched).size).toBe(8);
   });
 
   it('falls back to the usual search with a locked pair or a late arrival, keeping them', () => {

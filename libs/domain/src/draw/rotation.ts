@@ -3,6 +3,7 @@ import { courtsUsed, presentPlayers, type DrawModel } from './model';
 import { roundRng } from './rng';
 import { roundFromPlan } from './round';
 import type { DrawRound } from './types';
+import { whistTournament, type WhistTournament } from './whist';
 
 /** Salt of the rotation's stream, so it differs from the rounds' and the joint search's. */
 const ROTATION_SALT = 0x0b0a4d;
@@ -24,6 +25,12 @@ const FOCUS_TRIES = 60;
 /** Independent attempts (fresh streams) before giving up on the rotation. */
 const ATTEMPTS = 3;
 const START_TEMPERATURE = 0.3;
+/** Salt of the stream that places players on a whist tournament's points. */
+const WHIST_SALT = 0x3a1157;
+/** Label swaps tried per player when placing players on a whist tournament's points. */
+const LABEL_STEPS_PER_PLAYER = 150;
+/** Price of an avoid pair partnered in the placement: above any level consideration. */
+const LABEL_AVOID_PRICE = 1000;
 
 /** GF(4) multiplication (0, 1, a, a+1 coded 0-3; addition is XOR). */
 const GF4_MUL = [
@@ -103,13 +110,32 @@ function rotationAttempt(model: DrawModel, attempt: number): DrawRound[] | null 
   // bounds from there), so it seeds only evenings it covers.
   const known = knownDesign(n, courts);
   const design = known !== null && rounds <= known.length ? known : null;
+  // Otherwise a whist tournament, when one covers the evening and the bound allows opponents to
+  // meet twice: any first rounds of it keep partners new, opponents at most twice and sit-outs
+  // within one (DRAW-LIMITS.md), so it is the draw as it stands. Where the bound is one meeting its
+  // rounds would breach it, and the search starts at random as before.
+  const tour = design === null && bound.max_opponent_meetings >= 2 ? whistTournament(n, courts) : null;
+  const whist = tour !== null && rounds <= tour.rounds.length ? tour : null;
+  const avoid = new Uint8Array(n * n);
+  for (const [a, b] of model.avoidPairs) {
+    const la = present.indexOf(a);
+    const lb = present.indexOf(b);
+    if (la >= 0 && lb >= 0) avoid[la * n + lb] = avoid[lb * n + la] = 1;
+  }
+  const label =
+    whist === null
+      ? null
+      : whistLabels(whist, rounds, level, avoid, roundRng(model.seed, 1 + attempt, WHIST_SALT));
   for (let r = 0; r < rounds; r++) {
-    const bench = Array.from({ length: sitting }, (_, k) => sitOrder[(r * sitting + k) % n]);
+    let bench = Array.from({ length: sitting }, (_, k) => sitOrder[(r * sitting + k) % n]);
+    if (whist !== null && label !== null) bench = whist.sittingOut[r].map((q) => label[q]);
     const on = new Uint8Array(n);
     for (const p of bench) on[p] = 1;
     const playing = byLevel.filter((p) => on[p] === 0);
     let order: number[];
-    if (design !== null && r < design.length) {
+    if (whist !== null && label !== null) {
+      order = whist.rounds[r].flatMap((table) => table.map((q) => label[q]));
+    } else if (design !== null && r < design.length) {
       // Design point q is the q-th strongest player; each court strongest + weakest against the middle two.
       order = design[r].flatMap((court) => {
         const four = court.map((q) => byLevel[q]).sort((a, b) => level(b) - level(a) || a - b);
@@ -124,12 +150,6 @@ function rotationAttempt(model: DrawModel, attempt: number): DrawRound[] | null 
 
   const partner = new Int32Array(n * n);
   const opponent = new Int32Array(n * n);
-  const avoid = new Uint8Array(n * n);
-  for (const [a, b] of model.avoidPairs) {
-    const la = present.indexOf(a);
-    const lb = present.indexOf(b);
-    if (la >= 0 && lb >= 0) avoid[la * n + lb] = avoid[lb * n + la] = 1;
-  }
   const oppLimit = bound.max_opponent_meetings;
   // Penalty change of adding d (+1 or -1) to a pair's count c (before the change).
   const partnerDelta = (a: number, b: number, d: number): number => {
@@ -252,4 +272,52 @@ function rotationAttempt(model: DrawModel, attempt: number): DrawRound[] | null 
       bench: Int32Array.from(benches[r], (p) => present[p]),
     }),
   );
+}
+
+/**
+ * Which player takes each point of a whist tournament over its first `rounds` rounds: label[q] is
+ * the local player on point q. Any placement keeps the tournament's bounds, so a seeded hill climb
+ * over swaps of two players picks one with balanced teams (the sum of |team a − team b| over the
+ * games) and fair evenings (each player's partner-minus-mean-opponent level summed over the rounds,
+ * near 0), with no avoid pair partnered where a placement allows it.
+ */
+function whistLabels(
+  tour: WhistTournament,
+  rounds: number,
+  level: (p: number) => number,
+  avoid: Uint8Array,
+  rng: ReturnType<typeof roundRng>,
+): number[] {
+  const n = tour.rounds[0].length * 4 + tour.sittingOut[0].length;
+  const label = rng.shuffle(Array.from({ length: n }, (_, p) => p));
+  const tables = tour.rounds.slice(0, rounds).flat();
+  const gap = new Float64Array(n);
+  const cost = (): number => {
+    gap.fill(0);
+    let total = 0;
+    for (const [qa, qb, qc, qd] of tables) {
+      const [a, b, c, d] = [label[qa], label[qb], label[qc], label[qd]];
+      const [la, lb, lc, ld] = [level(a), level(b), level(c), level(d)];
+      total += Math.abs(la + lb - lc - ld);
+      total += LABEL_AVOID_PRICE * (avoid[a * n + b] + avoid[c * n + d]);
+      gap[a] += lb - (lc + ld) / 2;
+      gap[b] += la - (lc + ld) / 2;
+      gap[c] += ld - (la + lb) / 2;
+      gap[d] += lc - (la + lb) / 2;
+    }
+    for (let p = 0; p < n; p++) total += GAP_WEIGHT * Math.abs(gap[p]);
+    return total;
+  };
+  let current = cost();
+  const steps = LABEL_STEPS_PER_PLAYER * n;
+  for (let step = 0; step < steps; step++) {
+    const x = rng.below(n);
+    const y = rng.below(n);
+    if (x === y) continue;
+    [label[x], label[y]] = [label[y], label[x]];
+    const next = cost();
+    if (next <= current + 1e-9) current = next;
+    else [label[x], label[y]] = [label[y], label[x]];
+  }
+  return label;
 }

@@ -8,7 +8,7 @@ import type { DrawLowerBounds, PartnerOpponentGap } from './bounds';
 export type { DrawLowerBounds, PartnerOpponentGap } from './bounds';
 
 /** Version of the algorithm that made a draw; stored with the draw. */
-export const DRAW_ALGORITHM_VERSION = 'mixin-3';
+export const DRAW_ALGORITHM_VERSION = 'mixin-4';
 
 /** Version tag of the seeded random baseline (benchmark comparison only). */
 export const RANDOM_DRAW_ALGORITHM_VERSION = 'random-baseline-1';
