@@ -19,6 +19,7 @@ import { closeConnectionsWhileDraining, DrainState } from './common/lifecycle/dr
 import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
 import { SERVE, type ProcessRole } from './config/process-role';
+import { serveAppManifest } from './frontends/app-manifest';
 import { serveFrontends } from './frontends/serve-frontends';
 import { WARM_INTL_CSP } from './frontends/warm-intl';
 import { SessionCheckService } from './auth/session-check.service';
@@ -101,6 +102,8 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   app.use('/api', apiCacheHeaders);
   const tenancy = app.get(TenancyMiddleware);
   const sessionCheck = app.get(SessionCheckService, { strict: false });
+  // The installable app's manifest and icons, per club host, with or without a frontend build.
+  serveAppManifest(app.getHttpAdapter().getInstance(), (req) => tenancy.clubOf(req));
   serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST, async (req) => {
     const club = await tenancy.clubOf(req);
     // An unknown club: the shell asks, and shows what the API answers.
