@@ -1,6 +1,6 @@
 import { cachedSince, dateTimeFormat, intlLocale, onCachedSince, registerCatalogue } from '@courtside/core';
 import { Button } from '@courtside/ui/button';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import en from '@/locales/install.en.json';
@@ -81,7 +81,23 @@ export function AppInstallBar() {
   const current = useSyncExternalStore(subscribe, () => offer);
   const since = useSyncExternalStore(subscribe, cachedSince);
   const [busy, setBusy] = useState(false);
-  if (!current && !since) return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = Boolean(current || since);
+  // The page's room below its end follows the bar's height (styles.css).
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement.style;
+    if (!element) return;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--cs-app-install-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cs-app-install-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   const install = async () => {
     const prompt = current?.prompt;
@@ -99,7 +115,7 @@ export function AppInstallBar() {
   };
 
   return (
-    <aside className="cs-app-install" aria-label={t('region')}>
+    <aside ref={bar} className="cs-app-install" aria-label={t('region')}>
       {since ? (
         <div className="cs-app-install__card cs-app-install__card--offline" role="status">
           <p className="cs-app-install__text">{t('offline', { time: asOf(since) })}</p>
