@@ -19,6 +19,7 @@ import { closeConnectionsWhileDraining, DrainState } from './common/lifecycle/dr
 import { allowedHostsOnly } from './common/tenancy/allowed-hosts';
 import type { AppConfig } from './config/app-config';
 import { SERVE, type ProcessRole } from './config/process-role';
+import { serveAppManifest } from './frontends/app-manifest';
 import { serveFrontends } from './frontends/serve-frontends';
 import { serveShareCards } from './share/share-routes';
 import { ShareService } from './share/share.service';
@@ -105,6 +106,8 @@ export async function createApp(config: AppConfig, role: ProcessRole = SERVE): P
   const sessionCheck = app.get(SessionCheckService, { strict: false });
   // Before the pages' fallback, which would answer /e/:id with the app's page.
   serveShareCards(app.getHttpAdapter().getInstance(), app.get(ShareService), (req) => tenancy.clubOf(req));
+  // The installable app's manifest and icons, per club host, with or without a frontend build.
+  serveAppManifest(app.getHttpAdapter().getInstance(), (req) => tenancy.clubOf(req));
   serveFrontends(app.getHttpAdapter().getInstance(), config.FRONTEND_DIST, async (req) => {
     const club = await tenancy.clubOf(req);
     // An unknown club: the shell asks, and shows what the API answers.

@@ -10,7 +10,10 @@ import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
  * that does not depend on how the server compresses), with the bytes as transferred beside them
  * (the build's precompressed brotli or gzip, as served), which is what a phone waits for.
  */
-const BUDGET = { shellInitial: 150 * 1024, eventsPage: 260 * 1024 };
+// The shell's was 150 KB until the installable app (2026-11-28): registering the service worker
+// after load, the install event's listener, the offline note's "as of" tracking in core and the
+// loader of their chunk measured 0.6 KB more (149.8 -> 150.4 KB gzipped, 131.4 KB transferred).
+const BUDGET = { shellInitial: 151 * 1024, eventsPage: 260 * 1024 };
 
 interface Loaded {
   /** The file gzipped at level 9 (the figure the budgets were set in). */

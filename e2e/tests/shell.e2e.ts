@@ -88,7 +88,15 @@ describe('the shell', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('keeps the header working when a remote cannot be loaded (%s)', async (_name, viewport) => {
-    const { page, context } = await newPage(browser, viewport);
+    // Without a service worker, as on a first visit: the worker would serve the remote's files
+    // from its cache (the offline app), and the remote would not be down for this browser.
+    const context = await browser.newContext({
+      viewport,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
     await loginByMail(page, 'riverside', 'member@riverside.test');
     await context.route('**/remotes/member/**', (route) => route.abort());
     const fresh = await context.newPage();

@@ -1,5 +1,9 @@
 const path = require('node:path');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const federatedApp = require('../webpack.shared');
+
+/** Where the worker's own build goes before InjectManifest copies it into the shell's (sw.js). */
+const SW_BUILD = path.join(__dirname, '../../dist/frontends-sw/sw.js');
 
 const shell = federatedApp({ name: 'shell', dir: __dirname, host: true });
 
@@ -32,5 +36,41 @@ module.exports = (env, argv) => {
       },
     },
   };
-  return config;
+  if (argv.mode === 'development') return config;
+  // The service worker (sw/sw.ts) at /sw.js, in production builds only (a development server's
+  // files change on every edit, which a precache would only get in the way of). It is compiled on
+  // its own first (serviceWorker below): compiled inside this build, module federation would put
+  // the shell's shared modules into it. Then InjectManifest writes the shell's files into it.
+  config.dependencies = ['service-worker'];
+  config.plugins.push(
+    new InjectManifest({
+      swSrc: SW_BUILD,
+      swDest: 'sw.js',
+      compileSrc: false,
+      // The build's text files are served precompressed; the worker fetches the originals.
+      exclude: [/\.(br|gz|map|LICENSE\.txt)$/, /preloads\.json$/, /^robots\.txt$/, /^favicon\.png$/],
+      // Content-hashed names need no revision of their own.
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    }),
+  );
+  return [serviceWorker(config), config];
 };
+
+/** The worker's own build: workbox's modules and sw.ts, one file, no federation. */
+function serviceWorker(shellConfig) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    target: 'webworker',
+    context: __dirname,
+    entry: path.join(__dirname, 'sw/sw.ts'),
+    devtool: false,
+    output: { path: path.dirname(SW_BUILD), filename: path.basename(SW_BUILD), clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [shellConfig.module.rules.find((rule) => String(rule.test).includes('jsx'))] },
+    optimization: { minimize: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

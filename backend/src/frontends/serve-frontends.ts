@@ -15,7 +15,18 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 /** The shell's public files (frontends/shell/public): stable names, rarely changed; a day. */
 const PUBLIC_FILES = /\/(favicon\.(svg|png|ico)|robots\.txt)$/;
 
+/**
+ * The service worker (the shell's build, frontends/shell/src/sw.ts): always revalidated, so a new
+ * build is found on the next navigation, and allowed the whole origin as its scope.
+ */
+const SERVICE_WORKER = /\/sw\.js$/;
+
 function cacheHeaders(res: Response, path: string): void {
+  if (SERVICE_WORKER.test(path)) {
+    res.setHeader('Cache-Control', 'no-cache, max-age=0');
+    res.setHeader('Service-Worker-Allowed', '/');
+    return;
+  }
   res.setHeader(
     'Cache-Control',
     HASHED.test(path)

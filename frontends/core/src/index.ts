@@ -1,6 +1,15 @@
 import './i18n/catalogue';
 
-export { api, apiRequest, apiUpload, getData, ApiError } from './api/client';
+export {
+  api,
+  apiRequest,
+  apiUpload,
+  getData,
+  ApiError,
+  cachedSince,
+  onCachedSince,
+  FETCHED_AT_HEADER,
+} from './api/client';
 export { queryKeys } from './api/query-keys';
 export { createQueryClient, isClientError } from './api/query-client';
 export { useRefreshingMutation } from './api/use-refreshing-mutation';

@@ -6,6 +6,7 @@ import {
   resolveLocale,
 } from '@courtside/core';
 import { startRoute } from '@/app/route-start';
+import { startAppInstall } from '@/features/app-install/start-app-install';
 import { nextTask } from '@/lib/next-task';
 import { pageData } from '@/lib/page-data';
 import './i18n';
@@ -27,4 +28,8 @@ void Promise.all([
     () => undefined,
   ),
   nextTask().then(() => import(/* webpackMode: "eager" */ './render')),
-]).then(([, { render }]) => render(queryClient));
+]).then(([, { render }]) => {
+  render(queryClient);
+  // The service worker, after the page has loaded; the install hint and offline note when due.
+  startAppInstall();
+});

@@ -20,6 +20,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The service worker (frontends/shell/src/sw.ts) answers from its cache when the network fails,
+ * marking the answer with when it was fetched; the pages say "as of" that time. Kept per path until
+ * the network answers it again.
+ */
+export const FETCHED_AT_HEADER = 'X-Courtside-Fetched-At';
+const fetchedAt = new Map<string, string>();
+const fetchedAtListeners = new Set<() => void>();
+
+function noteFetchedAt(path: string, at: string | null | undefined): void {
+  if (at ? fetchedAt.get(path) === at : !fetchedAt.has(path)) return;
+  if (at) fetchedAt.set(path, at);
+  else fetchedAt.delete(path);
+  for (const listener of fetchedAtListeners) listener();
+}
+
+/** The oldest fetch time of the answers on hand that came from the offline cache, or null. */
+export const cachedSince = (): string | null => [...fetchedAt.values()].sort()[0] ?? null;
+
+/** Calls `listener` whenever cachedSince may have changed; returns the unsubscribe. */
+export function onCachedSince(listener: () => void): () => void {
+  fetchedAtListeners.add(listener);
+  return () => fetchedAtListeners.delete(listener);
+}
+
 const networkError = () => i18n.t('error.network', { ns: 'common' });
 const genericError = () => i18n.t('error.generic', { ns: 'common' });
 
@@ -61,6 +86,7 @@ async function send<T>(method: Method, path: string, content?: { body: BodyInit;
   } catch {
     throw new ApiError(networkError(), 0);
   }
+  noteFetchedAt(path, response.headers?.get(FETCHED_AT_HEADER));
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text) {

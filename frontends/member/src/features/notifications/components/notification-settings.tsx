@@ -16,6 +16,7 @@ import { toast } from '@courtside/ui/toast';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
+import { PushOptIn } from './push-opt-in';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { LeadTimeField, useLeadTimeLabel } from './lead-time-field';
@@ -36,6 +37,7 @@ export function NotificationSettings() {
         title={t('notifications.title')}
         subtitle={club ? t('notifications.subtitle', { club: club.name }) : t('notifications.subtitleNoClub')}
       />
+      <PushOptIn />
       {preferences.isPending ? (
         <SkeletonBlock label={t('notifications.loading')} lines={7} testId="settings-skeleton" />
       ) : preferences.isError ? (
