@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -37,8 +37,8 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** A VAPID public key as a server would give it: an uncompressed P-256 point, URL-safe base64. */
-function vapidPublicKey(): string {
+/** A P-256 public key as a browser's subscription carries it: an uncompressed point, URL-safe base64. */
+function p256PublicKey(): string {
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const jwk = publicKey.export({ format: 'jwk' });
   const bytes = Buffer.concat([
@@ -265,26 +265,22 @@ describe('installable app', () => {
     let context: BrowserContext;
     let page: Page;
     const calls: { method: string; url: string; body: unknown }[] = [];
-    const key = vapidPublicKey();
+    // The keys a real subscription would carry, for the stand-in below.
+    const deviceKeys = { p256dh: p256PublicKey(), auth: randomBytes(16).toString('base64url') };
 
     beforeAll(async () => {
       ({ context, page } = await newPage(browser));
       await context.grantPermissions(['notifications'], { origin: origin('riverside') });
-      // The push routes are another part of the product (API.md section 15); here they answer as
-      // their contract says, and the test sees what the page sent them. context.route also sees
-      // what the service worker sends.
-      await context.route('**/api/push/public-key', (route) =>
-        route.fulfill({ json: { data: { public_key: key } } }),
-      );
-      await context.route('**/api/me/push-subscriptions**', async (route) => {
-        const request = route.request();
-        calls.push({ method: request.method(), url: request.url(), body: request.postDataJSON() });
-        await route.fulfill({ status: request.method() === 'POST' ? 201 : 200, json: { data: null } });
+      // The page's calls to the push routes, as they reach the real backend.
+      context.on('request', (request) => {
+        if (request.url().includes('/api/me/push-subscriptions'))
+          calls.push({ method: request.method(), url: request.url(), body: request.postDataJSON() });
       });
-      // Headless Chromium has no vendor push service to subscribe with: the real subscribe is
-      // called (and recorded, with its options) and, when it fails for that reason, a stand-in
-      // subscription lets the rest of the flow (the server call, turning it off) run for real.
-      await context.addInitScript(() => {
+      // Headless Chromium has no vendor push service to subscribe with (the one outside part this
+      // test stands in for): the real subscribe is called (and recorded, with its options) and,
+      // when it fails for that reason, a stand-in subscription with real-shaped keys on an allowed
+      // push host lets the rest of the flow (the server's checks, turning it off) run for real.
+      await context.addInitScript((keys) => {
         const w = window as unknown as {
           subscribeCalls: { userVisibleOnly: boolean; keyLength: number }[];
           standIn: PushSubscription | null;
@@ -311,7 +307,7 @@ describe('installable app', () => {
               expirationTime: null,
               options: options as PushSubscriptionOptions,
               getKey: () => null,
-              toJSON: () => ({ endpoint, keys: { p256dh: 'BPe2e-p256dh', auth: 'e2e-auth' } }),
+              toJSON: () => ({ endpoint, keys }),
               unsubscribe: async () => {
                 w.standIn = null;
                 return true;
@@ -320,7 +316,7 @@ describe('installable app', () => {
             return w.standIn;
           }
         };
-      });
+      }, deviceKeys);
       await loginByMail(page, 'riverside', PLAYER);
     });
     afterAll(() => context.close());
@@ -354,6 +350,13 @@ describe('installable app', () => {
         keys: { p256dh: expect.any(String), auth: expect.any(String) },
       });
       await card.getByText('Notifications are on for this device.').waitFor();
+      // The server took the device: the first one turns push on, and the per-kind push switches
+      // show for this device.
+      const preferences = await page.evaluate(async () =>
+        (await (await fetch('/api/me/notification-preferences')).json()).data,
+      );
+      expect(preferences.push.reminder).toBe(preferences.reminder);
+      expect(Object.values(preferences.push)).toContain(true);
       await screensInBothLanguages(page, 'push-opt-in-on', async (language) => {
         await card
           .getByRole('button', {

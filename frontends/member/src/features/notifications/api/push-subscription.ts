@@ -1,4 +1,4 @@
-import { api, ApiError, getData } from '@courtside/core';
+import { api, ApiError, pushPublicKey, removePushDevice } from '@courtside/core';
 
 /**
  * Push on this device (API.md section 15): the browser's subscription, made with the server's
@@ -46,14 +46,6 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** `GET /api/push/public-key`: `{ data: { public_key } }` (a bare string or `key` is taken too). */
-async function publicKey(): Promise<string> {
-  const data = await getData<string | { public_key?: string; key?: string }>('/api/push/public-key');
-  const key = typeof data === 'string' ? data : (data?.public_key ?? data?.key);
-  if (!key) throw new Error('No push key');
-  return key;
-}
-
 /**
  * Turns push on for this device. The permission is asked here, on the person's tap, never on
  * page load; 'denied' and 'default' (closed without answering) are answers, not errors.
@@ -61,7 +53,7 @@ async function publicKey(): Promise<string> {
 export async function subscribeThisDevice(): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const [worker, key] = await Promise.all([registration(), publicKey()]);
+  const [worker, key] = await Promise.all([registration(), pushPublicKey()]);
   const subscription =
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
@@ -81,7 +73,7 @@ export async function unsubscribeThisDevice(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   try {
-    await api.delete(`${PUSH_SUBSCRIPTIONS_PATH}?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    await removePushDevice(subscription.endpoint);
   } catch (error) {
     // Already gone on the server (removed after a failed delivery): only the browser's half is left.
     if (!(error instanceof ApiError && error.status === 404)) throw error;

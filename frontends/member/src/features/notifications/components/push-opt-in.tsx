@@ -2,6 +2,8 @@ import { messageOf } from '@courtside/ui/form-state';
 import { Button } from '@courtside/ui/button';
 import { Card } from '@courtside/ui/page';
 import { toast } from '@courtside/ui/toast';
+import { queryKeys } from '@courtside/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-push';
@@ -24,6 +26,13 @@ export function PushOptIn() {
   const { t } = useTranslation('member-push');
   const support = pushSupport();
   const [state, setState] = useState<State>('checking');
+  const queryClient = useQueryClient();
+  // The per-kind push switches show only for a device with a subscription, and the first device
+  // turns push on for what the person gets by e-mail: both are read again after a change.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pushDevice });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notificationPreferences });
+  };
 
   useEffect(() => {
     if (support !== 'supported') return;
@@ -43,6 +52,7 @@ export function PushOptIn() {
       const permission = await subscribeThisDevice();
       if (permission === 'granted') {
         setState('on');
+        refresh();
         toast.success(t('turnedOn'));
       } else setState(permission === 'denied' ? 'blocked' : 'off');
     } catch (error) {
@@ -56,6 +66,7 @@ export function PushOptIn() {
     try {
       await unsubscribeThisDevice();
       setState('off');
+      refresh();
       toast.success(t('turnedOff'));
     } catch (error) {
       setState('on');
