@@ -433,7 +433,12 @@ describe('push', () => {
         title: 'News from the club: Dune Tennis',
         body: 'New floodlights',
       });
-      await waitFor('the club news mail', async () => (await mailsOf(hugo.email, 'club_news'))[0], 30_000, 100);
+      await waitFor(
+        'the club news mail',
+        async () => (await mailsOf(hugo.email, 'club_news'))[0],
+        30_000,
+        100,
+      );
 
       // E-mail off for cancellations, push off for club news: each channel follows its own switch.
       const put = await hugo.browser.put('/api/me/notification-preferences', {

@@ -352,8 +352,8 @@ describe('installable app', () => {
       await card.getByText('Notifications are on for this device.').waitFor();
       // The server took the device: the first one turns push on, and the per-kind push switches
       // show for this device.
-      const preferences = await page.evaluate(async () =>
-        (await (await fetch('/api/me/notification-preferences')).json()).data,
+      const preferences = await page.evaluate(
+        async () => (await (await fetch('/api/me/notification-preferences')).json()).data,
       );
       expect(preferences.push.reminder).toBe(preferences.reminder);
       expect(Object.values(preferences.push)).toContain(true);
