@@ -3295,7 +3295,7 @@ export interface components {
       club_news: boolean;
       /** @default 24 */
       reminder_hours: number;
-      /** @description Push per kind: all off until the first device subscribes, which turns on every kind on for e-mail (and organiser messages). A kind on for push goes to the devices instead of by e-mail, except what cannot wait (offers, cancellations and changes within 24 hours of the start, organiser messages), which also goes by e-mail. A kind off for e-mail sends no e-mail at all. */
+      /** @description Push per kind: all off until the first device subscribes, which turns on every kind on for e-mail (and organiser messages). The two channels are independent: a kind on for push also goes to the devices, a kind on for e-mail still goes by e-mail, and a kind off for e-mail sends no e-mail at all. Offers and organiser messages always go by e-mail. */
       push: components['schemas']['PushPreferencesView'];
     };
     UpdatePushPreferencesDto: {
