@@ -39,8 +39,6 @@ export const queryKeys = {
   myProfile: ['me', 'profile'] as const,
   myReliability: ['me', 'reliability'] as const,
   attendance: (eventId: string) => ['attendance', eventId] as const,
-  /** The event's self check-in code: under attendance, refreshed with it. */
-  checkInCode: (eventId: string) => ['attendance', eventId, 'check-in-code'] as const,
   /** A clubhouse display link's data (no session needed). */
   display: (token: string) => ['display', token] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,

@@ -60,7 +60,8 @@ export function ClubhouseBoard({
       ref={ref}
       className="cs-clubhouse"
       aria-labelledby="clubhouse-round"
-      tabIndex={-1}
+      // A region that scrolls (a phone, many courts) is reached by keyboard too.
+      tabIndex={0}
       onKeyDown={onKeyDown}
     >
       <header className="cs-clubhouse__bar">

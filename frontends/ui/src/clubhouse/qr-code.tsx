@@ -10,7 +10,7 @@ export function QrCode({ value, label, className }: { value: string; label: stri
   const [svg, setSvg] = useState<{ value: string; src: string } | null>(null);
   useEffect(() => {
     let current = true;
-    void import(/* webpackChunkName: "qrcode" */ 'qrcode')
+    void import('qrcode')
       .then(({ toString }) =>
         // Medium error correction: a phone still reads it off a TV across a room, with glare.
         toString(value, {

@@ -41,7 +41,8 @@ export const useMarkAttendance = () =>
  */
 export function useCheckInCode(eventId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.checkInCode(eventId),
+    // Under the event's attendance key: whatever refreshes the attendance refreshes it too.
+    queryKey: [...queryKeys.attendance(eventId), 'check-in-code'],
     queryFn: () => getData<CheckInCode>(`/api/events/${encodeURIComponent(eventId)}/check-in-code`),
     enabled,
   });
