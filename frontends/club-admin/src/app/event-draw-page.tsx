@@ -119,7 +119,7 @@ function DrawWorkspace({ event, draw, back }: { event: ClubEvent; draw: EventDra
         subtitle={[formatLongDateTime(event.start_time), event.location].filter(Boolean).join(' · ')}
         actions={
           <div className="csa-draw-header-actions">
-            <Button variant="default" loading={clubhouse.opening} onClick={() => void clubhouse.open()}>
+            <Button loading={clubhouse.opening} onClick={() => void clubhouse.open()}>
               {t('clubhouseLink.open')}
             </Button>
             <ButtonLink to={`/events/${event.id}/attendance`} icon={<PeopleIcon />}>
