@@ -30,6 +30,7 @@ describe('matchRemotePage', () => {
       '/auth/verify',
       '/unsubscribe',
       '/offers/oF3r_-xyz',
+      '/clubhouse/d1Sp_-xyz',
       '/events/1/2/3',
       '/nowhere',
       '/eventsx',

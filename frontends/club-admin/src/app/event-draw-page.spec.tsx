@@ -323,6 +323,64 @@ describe('Draw page', () => {
     });
   });
 
+  describe('the clubhouse screen link and attendance', () => {
+    it('makes the display link, opens it in a new tab and copies it; links to the attendance list', async () => {
+      const url = 'http://riverside.localhost/clubhouse/d1Sp_-xyz';
+      const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      try {
+        const user = userEvent.setup();
+        const { server } = renderPage(`/events/${fixture.event.id}/draw`, {
+          api: {
+            ...drawPageApi(fixture, draw),
+            [`POST /api/events/${fixture.event.id}/display-link`]: {
+              body: { data: { url, expires_at: '2031-06-01T21:00:00.000Z' } },
+            },
+          },
+        });
+        expect(await screen.findByRole('link', { name: 'Attendance' })).toHaveAttribute(
+          'href',
+          `/events/${fixture.event.id}/attendance`,
+        );
+        await user.click(screen.getByRole('button', { name: 'Open clubhouse screen' }));
+        expect(await screen.findByLabelText('Clubhouse screen link')).toHaveValue(url);
+        expect(server.callsTo(`POST /api/events/${fixture.event.id}/display-link`)).toHaveLength(1);
+        expect(open).toHaveBeenCalledWith('', '_blank');
+        expect(tab).toMatchObject({ opener: null, location: { href: url } });
+        expect(await toasts().findByText('Clubhouse screen link copied')).toBeInTheDocument();
+        // user-event's clipboard stands in for the browser's.
+        expect(await navigator.clipboard.readText()).toBe(url);
+        expect(
+          screen.getByText(/^Opens the clubhouse screen without logging in, until /),
+        ).toBeInTheDocument();
+      } finally {
+        open.mockRestore();
+      }
+    });
+
+    it('closes the tab and says why when the link cannot be made', async () => {
+      const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      try {
+        const user = userEvent.setup();
+        renderPage(`/events/${fixture.event.id}/draw`, {
+          api: {
+            ...drawPageApi(fixture, draw),
+            [`POST /api/events/${fixture.event.id}/display-link`]: apiError(404, 'Event not found'),
+          },
+        });
+        await user.click(await screen.findByRole('button', { name: 'Open clubhouse screen' }));
+        expect(
+          await toasts().findByText('Could not make the clubhouse screen link: Event not found'),
+        ).toBeInTheDocument();
+        expect(tab.close).toHaveBeenCalled();
+        expect(screen.queryByLabelText('Clubhouse screen link')).not.toBeInTheDocument();
+      } finally {
+        open.mockRestore();
+      }
+    });
+  });
+
   describe('print and clubhouse views', () => {
     it('prints a page per round, or all rounds on one sheet, without levels', async () => {
       const user = userEvent.setup();
@@ -349,6 +407,12 @@ describe('Draw page', () => {
         expect(screen.getByRole('button', { name: 'Go to round 1' })).toHaveAttribute('aria-current', 'step');
         const courts = screen.getAllByRole('article');
         expect(courts.map((c) => c.getAttribute('aria-label'))).toEqual(['Court 1', 'Court 2']);
+        // The self check-in code beside the courts, as a QR code and its address.
+        expect(await screen.findByRole('img', { name: 'QR code to check in' })).toBeInTheDocument();
+        expect(
+          screen.getByText(`https://riverside.example.test/events/${fixture.event.id}/check-in?code=c0de`),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('region', { name: 'Next: round 2 at 19:20' })).toBeInTheDocument();
 
         await user.click(screen.getByRole('button', { name: 'Next' }));
         expect(screen.getByRole('heading', { level: 1, name: 'Round 2 of 3 19:20' })).toBeInTheDocument();

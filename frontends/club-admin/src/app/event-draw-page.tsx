@@ -1,5 +1,7 @@
 import { formatLongDateTime, useAuth, usePermissions, type ClubEvent, type EventDraw } from '@courtside/core';
 import { BackLink } from '@courtside/ui/back-link';
+import { Button, ButtonLink } from '@courtside/ui/button';
+import { PeopleIcon } from '@courtside/ui/icons';
 import { confirm } from '@courtside/ui/confirm';
 import { messageOf } from '@courtside/ui/form-state';
 import { PageHeader } from '@courtside/ui/page';
@@ -7,11 +9,13 @@ import { Alert, EmptyState, Spinner } from '@courtside/ui/states';
 import { toast } from '@courtside/ui/toast';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useMatch, useParams } from 'react-router';
+import { useCheckInCode } from '@/features/attendance/api/attendance';
 import { useClubUsers } from '@/features/club-users/api/get-club-users';
 import { useDraw } from '@/features/draws/api/get-draw';
 import { useMakeDraw } from '@/features/draws/api/make-draw';
 import type { DrawFormPlayer } from '@/features/draws/components/attendance-list';
+import { ClubhouseLinkPanel, useClubhouseLink } from '@/features/draws/components/clubhouse-link';
 import { ClubhouseView } from '@/features/draws/components/clubhouse-view';
 import { DrawEditor } from '@/features/draws/components/draw-editor';
 import { DrawPrintView } from '@/features/draws/components/draw-print-view';
@@ -43,6 +47,8 @@ function EventDrawScreens({ eventId }: { eventId: string }) {
   const { club } = useAuth();
   const event = useEvent(eventId);
   const draw = useDraw(eventId);
+  // The clubhouse screen shows the self check-in QR code; only that screen asks for it.
+  const checkInCode = useCheckInCode(eventId, { enabled: useMatch('/events/:id/draw/clubhouse') !== null });
   const back = <BackLink to={`/events/${eventId}/signups`}>{t('backToSignups')}</BackLink>;
   if (event.isPending || draw.isPending) {
     return (
@@ -76,7 +82,17 @@ function EventDrawScreens({ eventId }: { eventId: string }) {
       <Route
         path="clubhouse"
         element={
-          draw.data ? <ClubhouseView draw={draw.data} event={event.data} timeZone={club?.timezone} /> : noDraw
+          draw.data ? (
+            <ClubhouseView
+              draw={draw.data}
+              event={event.data}
+              timeZone={club?.timezone}
+              clubName={club?.name}
+              checkInUrl={checkInCode.data?.url}
+            />
+          ) : (
+            noDraw
+          )
         }
       />
       <Route path="*" element={<Navigate to={`/events/${eventId}/draw`} replace />} />
@@ -94,14 +110,27 @@ function DrawWorkspace({ event, draw, back }: { event: ClubEvent; draw: EventDra
   const signups = useEventSignups(event.id);
   const users = useClubUsers({ enabled: can('club-users:read') });
   const club = useClub();
+  const { club: publicClub } = useAuth();
+  const clubhouse = useClubhouseLink(event.id);
   const header = (
     <>
       {back}
       <PageHeader
         title={t('title', { event: event.name })}
         subtitle={[formatLongDateTime(event.start_time), event.location].filter(Boolean).join(' · ')}
-        actions={draw ? <CopyForWhatsAppButton text={() => drawForWhatsApp(event, draw)} /> : null}
+        actions={
+          <div className="csa-draw-header-actions">
+            {draw ? <CopyForWhatsAppButton text={() => drawForWhatsApp(event, draw)} /> : null}
+            <Button loading={clubhouse.opening} onClick={() => void clubhouse.open()}>
+              {t('clubhouseLink.open')}
+            </Button>
+            <ButtonLink to={`/events/${event.id}/attendance`} icon={<PeopleIcon />}>
+              {t('attendance')}
+            </ButtonLink>
+          </div>
+        }
       />
+      {clubhouse.link ? <ClubhouseLinkPanel link={clubhouse.link} timeZone={publicClub?.timezone} /> : null}
     </>
   );
   if (signups.isPending) {

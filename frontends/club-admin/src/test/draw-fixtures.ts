@@ -73,6 +73,16 @@ export function drawPageApi(fixture: ReturnType<typeof mixIn>, draw: EventDraw |
     [`GET /api/events/${id}`]: { body: { data: fixture.event } },
     [`GET /api/signups/events/${id}`]: { body: { data: fixture.signups } },
     'GET /api/club-users': { body: { data: fixture.users } },
+    [`GET /api/events/${id}/check-in-code`]: {
+      body: {
+        data: {
+          code: 'c0de',
+          url: `https://riverside.example.test/events/${id}/check-in?code=c0de`,
+          valid_from: '2031-06-01T17:00:00.000Z',
+          valid_until: '2031-06-01T20:00:00.000Z',
+        },
+      },
+    },
     [`GET /api/events/${id}/draw`]: draw
       ? { body: { data: draw } }
       : {

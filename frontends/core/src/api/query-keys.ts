@@ -39,6 +39,8 @@ export const queryKeys = {
   myProfile: ['me', 'profile'] as const,
   myReliability: ['me', 'reliability'] as const,
   attendance: (eventId: string) => ['attendance', eventId] as const,
+  /** A clubhouse display link's data (no session needed). */
+  display: (token: string) => ['display', token] as const,
   notificationPreferences: ['me', 'notification-preferences'] as const,
   /** This browser's push subscription for the club's site: its endpoint, or null. */
   pushDevice: ['push', 'device'] as const,

@@ -43,6 +43,12 @@ export type MyLevel = Schemas['MyLevelView'];
 export type MyProfile = Schemas['MyProfileView'];
 export type Reliability = Schemas['ReliabilityView'];
 export type AttendanceItem = Schemas['AttendanceItemView'];
+/** `GET /api/events/:id/check-in-code`: the self check-in code and the URL for its QR code. */
+export type CheckInCode = Schemas['CheckInCodeView'];
+/** `POST`/`GET /api/events/:id/display-link`: the clubhouse screen's read-only URL. */
+export type DisplayLink = Schemas['DisplayLinkView'];
+/** `GET /api/display/<token>`: what the clubhouse screen shows (no session needed). */
+export type ClubhouseData = Schemas['ClubhouseDataView'];
 export type MyProfileChange = Schemas['UpdateMyProfileDto'];
 export type EventDraw = Schemas['DrawView'];
 export type EventDrawRound = Schemas['DrawRoundView'];

@@ -36,6 +36,9 @@ const OfferPage = lazy(() =>
     default: m.OfferPage,
   })),
 );
+const ClubhousePage = lazy(() =>
+  import('@/features/clubhouse/components/clubhouse-page').then((m) => ({ default: m.ClubhousePage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -64,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', element: <UnsubscribePage /> },
       // A waitlist offer mail's link: shows the offer and asks before it takes or gives up the place.
       { path: 'offers/:token', element: <OfferPage /> },
+      // A clubhouse display link (the kiosk): the event's draw and check-in QR code, no session.
+      { path: 'clubhouse/:token', element: <ClubhousePage /> },
 
       // Login required, at a club (pages that need more show their own Access Denied)
       {

@@ -1,5 +1,6 @@
 import type { Reliability } from '@courtside/core';
 import { RELIABILITY_DAYS } from '@courtside/domain';
+import { Figures } from '@courtside/ui/figures';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -15,20 +16,13 @@ export function ClubUserReliability({ reliability }: { reliability?: Reliability
         {t('title')}
       </h2>
       <p className="csa-note csa-muted">{t('body', { days: RELIABILITY_DAYS })}</p>
-      <dl className="csa-reliability__figures">
-        <div>
-          <dt>{t('attended')}</dt>
-          <dd>{reliability.attended}</dd>
-        </div>
-        <div>
-          <dt>{t('lateCancels')}</dt>
-          <dd>{reliability.late_cancels}</dd>
-        </div>
-        <div>
-          <dt>{t('noShows')}</dt>
-          <dd>{reliability.no_shows}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          { id: 'attended', label: t('attended'), value: reliability.attended },
+          { id: 'late-cancels', label: t('lateCancels'), value: reliability.late_cancels },
+          { id: 'no-shows', label: t('noShows'), value: reliability.no_shows },
+        ]}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '@courtside/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRepairDraw, type RepairedDraw } from '../api/repair-draw';
-import { wallClockNow } from './use-round-clock';
+import { wallClockNow } from '@courtside/ui/clubhouse/round-clock';
 
 /**
  * The first round not yet played: the one after the round on now, by the start time and the

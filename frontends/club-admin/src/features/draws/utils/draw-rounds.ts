@@ -82,16 +82,8 @@ export function evaluateRounds(
   }
 }
 
-const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
-
-/** When a round starts on the club's clock ('19:20'), from the event's start and the round length. */
-export function roundStart(startTime: string, roundMinutes: number, round: number): string | null {
-  const m = WALL_CLOCK.exec(startTime);
-  if (!m) return null;
-  const minutes = (Number(m[1]) * 60 + Number(m[2]) + (round - 1) * roundMinutes) % (24 * 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+// The clubhouse screens share it with the print view and the board.
+export { roundStart } from '@courtside/ui/clubhouse/round-clock';
 
 /** Every player's name by id. */
 export const namesOf = (draw: EventDraw) => new Map(draw.players.map((p) => [p.user_id, p.name]));

@@ -1,4 +1,5 @@
 import { RELIABILITY_DAYS } from '@courtside/domain';
+import { Figures } from '@courtside/ui/figures';
 import { Card } from '@courtside/ui/page';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
@@ -21,20 +22,13 @@ export function MyReliability() {
         {t('title')}
       </h2>
       <p className="csm-rights__body">{t('body', { days: RELIABILITY_DAYS })}</p>
-      <dl className="csm-reliability">
-        <div>
-          <dt>{t('attended')}</dt>
-          <dd>{attended}</dd>
-        </div>
-        <div>
-          <dt>{t('lateCancels')}</dt>
-          <dd>{late_cancels}</dd>
-        </div>
-        <div>
-          <dt>{t('noShows')}</dt>
-          <dd>{no_shows}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          { id: 'attended', label: t('attended'), value: attended },
+          { id: 'late-cancels', label: t('lateCancels'), value: late_cancels },
+          { id: 'no-shows', label: t('noShows'), value: no_shows },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,5 +1,22 @@
 import { useEffect, useState } from 'react';
 
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/;
+
+/** When a round starts on the club's clock ('19:20'), from the event's start and the round length. */
+export function roundStart(startTime: string, roundMinutes: number, round: number): string | null {
+  const m = WALL_CLOCK.exec(startTime);
+  if (!m) return null;
+  const minutes = (Number(m[1]) * 60 + Number(m[2]) + (round - 1) * roundMinutes) % (24 * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Minutes and seconds ('19:05') of a time left. */
+export const mmss = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 interface Clock {
   round: number;
   /** Time left in the round while paused (or before starting). */
@@ -110,4 +127,59 @@ export function useRoundClock({
       );
     },
   };
+}
+
+/** Where the evening stands by the club's clock: before the first round, in one, or past the last. */
+export interface FollowedRound {
+  phase: 'before' | 'playing' | 'over';
+  round: number;
+  /** Time left in the round being played (0 otherwise). */
+  remainingMs: number;
+}
+
+/**
+ * The round being played at `now` (the club's wall clock, as wallClockNow gives it), counted from
+ * the start in rounds of `roundMinutes`. Without a round length nobody knows: round 1, 'before'.
+ */
+export function followedRound(
+  rounds: number,
+  roundMinutes: number | null,
+  startTime: string,
+  now: number,
+): FollowedRound {
+  const start = Date.parse(`${startTime.slice(0, 19)}Z`);
+  const length = roundMinutes ? roundMinutes * 60_000 : null;
+  if (length === null || !Number.isFinite(start) || now < start)
+    return { phase: 'before', round: 1, remainingMs: 0 };
+  const elapsed = now - start;
+  if (elapsed >= rounds * length) return { phase: 'over', round: Math.max(1, rounds), remainingMs: 0 };
+  return {
+    phase: 'playing',
+    round: Math.floor(elapsed / length) + 1,
+    remainingMs: length - (elapsed % length),
+  };
+}
+
+/**
+ * The clubhouse screen nobody operates (the kiosk): it follows the club's clock by itself, read
+ * again every second, so a screen switched on before the start moves to round 1 at the start.
+ */
+export function useFollowedRound({
+  rounds,
+  roundMinutes,
+  startTime,
+  timeZone,
+}: {
+  rounds: number;
+  roundMinutes: number | null;
+  startTime: string;
+  timeZone: string | undefined;
+}): FollowedRound {
+  const [now, setNow] = useState(() => wallClockNow(timeZone));
+  useEffect(() => {
+    setNow(wallClockNow(timeZone));
+    const timer = setInterval(() => setNow(wallClockNow(timeZone)), 1000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return followedRound(rounds, roundMinutes, startTime, now);
 }
