@@ -7,7 +7,8 @@
 //
 // Options: --skip-build (use the dist/ builds as they are), --only <path,...> (e.g. /events),
 //          --runs <n> (Lighthouse runs per page and preset; default 3, or BENCH_WEB_RUNS),
-//          --preset <mobile|desktop> (only that one; both by default), --user <email> (who is
+//          --preset <mobile|mobile-repeat|desktop> (only that one; all by default; mobile-repeat
+//          is a phone's second visit, service worker and caches kept), --user <email> (who is
 //          signed in: the demo club admin by default, who sees every page; the demo member,
 //          member@riverside.test, has two dozen sign-ups on /my-signups and no /club-admin),
 //          --skip-lighthouse, --skip-round-trips, --save <dir> (writes every Lighthouse report as
@@ -52,7 +53,9 @@ const CLUB = 'riverside';
 const COOKIE = 'courtside_sid'; // the product runs with NODE_ENV=development here
 const PAGES = ['/events', '/my-signups', '/club-admin'];
 const TARGETS = {
-  mobile: { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.02 },
+  mobile: { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.02 },
+  // The same phone coming back: the service worker and its caches from the visit before are kept.
+  'mobile-repeat': { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.02 },
   desktop: { score: 98, lcpMs: 2500, tbtMs: 200, cls: 0.02 },
   coldRoundTrips: 4,
   warmRoundTrips: 2,
@@ -82,9 +85,9 @@ const { values: opts } = parseArgs({
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const pages = opts.only ? opts.only.split(',').map((p) => p.trim()) : PAGES;
 const USER = opts.user;
-const PRESETS = opts.preset ? [opts.preset] : ['mobile', 'desktop'];
-if (!PRESETS.every((preset) => preset === 'mobile' || preset === 'desktop'))
-  throw new Error(`--preset is mobile or desktop, not ${opts.preset}`);
+const PRESETS = opts.preset ? [opts.preset] : ['mobile', 'mobile-repeat', 'desktop'];
+if (!PRESETS.every((preset) => ['mobile', 'mobile-repeat', 'desktop'].includes(preset)))
+  throw new Error(`--preset is mobile, mobile-repeat or desktop, not ${opts.preset}`);
 
 const mark = (ok) => (ok ? 'PASS' : 'FAIL');
 /** A page's path as part of a saved file's name: /my-signups -> my-signups. */
@@ -202,6 +205,11 @@ async function lighthouseRuns(origin, session) {
             // The session as a header: Lighthouse clears cookies and storage before each run.
             extraHeaders: { Cookie: `${COOKIE}=${session}`, 'Accept-Language': opts.locale },
           };
+          // A repeat visit keeps what the visit before left: the service worker, its caches and
+          // the HTTP cache. Its first run is preceded by one unmeasured visit that installs them.
+          const repeat = preset === 'mobile-repeat';
+          if (repeat) flags.disableStorageReset = true;
+          if (repeat && i === 0) await lighthouse(`${origin}${path}`, flags);
           // The machine settles first: the previous run's Chrome work (its trace, the page it
           // leaves) would otherwise still hold a core when this one starts.
           await new Promise((settled) => setTimeout(settled, SETTLE_MS));
@@ -486,8 +494,9 @@ async function main() {
       table(['page', 'preset', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'perf LCP TBT CLS'], rows);
       log(
         [
-          `Targets: mobile performance >= ${TARGETS.mobile.score}, desktop >= ${TARGETS.desktop.score}; LCP <= ` +
-            `${TARGETS.mobile.lcpMs / 1000} s, TBT <= ${TARGETS.mobile.tbtMs} ms, CLS <= ${TARGETS.mobile.cls} (both presets).`,
+          `Targets: mobile performance >= ${TARGETS.mobile.score} (first and repeat visit), desktop >= ${TARGETS.desktop.score}; LCP <= ` +
+            `${TARGETS.mobile.lcpMs / 1000} s, TBT <= ${TARGETS.mobile.tbtMs} ms, CLS <= ${TARGETS.mobile.cls} (every preset).`,
+          'mobile-repeat: the mobile preset with storage reset off, after a visit that installed the service worker.',
           "mobile: Lighthouse's default (Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown);",
           "desktop: Lighthouse's desktop config (40 ms RTT, 10 Mbps, no CPU slowdown). FCP is shown, not targeted.",
         ].join('\n'),
