@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
 import { checkBothWidths, loginByMail } from '../support/flows';
+import { seedEveningUnderWay } from '../support/evening';
 
 /**
  * On the evening (API.md section 14): an organiser checks 15 of 16 players in on the attendance
@@ -19,37 +20,7 @@ describe('check-in on the evening', () => {
     browser = await launchBrowser();
     db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
     await db.connect();
-    // An evening under way now (started 10 minutes ago by the club's clock), 16 confirmed players
-    // of its own and the demo member.
-    const [event] = (
-      await db.query(
-        `INSERT INTO events (club_id, name, event_type, start_time, end_time)
-         SELECT c.id, 'Check-in Night', 'mixin', (now() AT TIME ZONE c.timezone) - interval '10 minutes',
-                (now() AT TIME ZONE c.timezone) + interval '110 minutes'
-           FROM clubs c WHERE c.subdomain = 'riverside' RETURNING id, club_id`,
-      )
-    ).rows;
-    eventId = event.id;
-    for (const [i, name] of players.entries()) {
-      const [user] = (
-        await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
-          `checkin-${i}-${Date.now()}@riverside.test`,
-        ])
-      ).rows;
-      await db.query(
-        `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, 'clubmember', $3)`,
-        [event.club_id, user.id, name],
-      );
-      await db.query(
-        `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed')`,
-        [event.club_id, eventId, user.id],
-      );
-    }
-    await db.query(
-      `INSERT INTO signups (club_id, event_id, user_id, status)
-       SELECT $1, $2, u.id, 'confirmed' FROM users u WHERE u.email = 'member@riverside.test'`,
-      [event.club_id, eventId],
-    );
+    eventId = await seedEveningUnderWay(db, { name: 'Check-in Night', players, emailPrefix: 'checkin' });
   });
   afterAll(async () => {
     await db.query(`DELETE FROM events WHERE id = $1`, [eventId]);

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, origin, seriousA11yViolations } from '../support/browser';
 import { acceptDialog, loginByMail, toast } from '../support/flows';
 import { sidewaysOverflow } from '../support/screens';
+import { seedEveningUnderWay } from '../support/evening';
 
 /** Screenshots for people to look at, outside git (tmp/ is ignored), as screens.ts saves them. */
 const SHOTS = join(__dirname, '../../tmp/screenshots');
@@ -27,42 +28,12 @@ describe('the clubhouse screen', () => {
     browser = await launchBrowser();
     db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
     await db.connect();
-    // An evening under way (started 10 minutes ago by the club's clock): 8 players and the demo
-    // member confirmed, so 2 courts and one sitting out each round.
-    const [event] = (
-      await db.query(
-        `INSERT INTO events (club_id, name, event_type, start_time, end_time)
-         SELECT c.id, 'Clubhouse Night', 'mixin', (now() AT TIME ZONE c.timezone) - interval '10 minutes',
-                (now() AT TIME ZONE c.timezone) + interval '110 minutes'
-           FROM clubs c WHERE c.subdomain = 'riverside' RETURNING id, club_id`,
-      )
-    ).rows;
-    eventId = event.id;
-    for (const [i, name] of players.entries()) {
-      const [user] = (
-        await db.query(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [
-          `clubhouse-${i}-${Date.now()}@riverside.test`,
-        ])
-      ).rows;
-      await db.query(
-        `INSERT INTO club_memberships (club_id, user_id, user_type, name) VALUES ($1, $2, 'clubmember', $3)`,
-        [event.club_id, user.id, name],
-      );
-      await db.query(
-        `INSERT INTO signups (club_id, event_id, user_id, status) VALUES ($1, $2, $3, 'confirmed')`,
-        [event.club_id, eventId, user.id],
-      );
-    }
-    await db.query(
-      `INSERT INTO signups (club_id, event_id, user_id, status)
-       SELECT $1, $2, u.id, 'confirmed' FROM users u WHERE u.email = 'member@riverside.test'`,
-      [event.club_id, eventId],
-    );
+    eventId = await seedEveningUnderWay(db, { name: 'Clubhouse Night', players, emailPrefix: 'clubhouse' });
     memberName = (
       await db.query(
         `SELECT m.name FROM club_memberships m JOIN users u ON u.id = m.user_id
-          WHERE u.email = 'member@riverside.test' AND m.club_id = $1`,
-        [event.club_id],
+          WHERE u.email = 'member@riverside.test' AND m.club_id = (SELECT club_id FROM events WHERE id = $1)`,
+        [eventId],
       )
     ).rows[0].name;
   });
