@@ -86,4 +86,24 @@ describe('repairing a stale published draw', () => {
     expect(nextUnplayedRound(3, 20, start, undefined, at('23:00:00'))).toBe(3);
     expect(nextUnplayedRound(3, null, start, undefined, at('19:25:00'))).toBe(1);
   });
+
+  it('names who joined with the round a late arrival plays from', async () => {
+    const id = fixture.event.id;
+    const late = fixture.users[3];
+    const walkIn = fixture.users[4];
+    const hint: EventDraw = {
+      ...stale,
+      repair_hint: {
+        left: [],
+        joined: [
+          { user_id: late.id, name: late.name ?? '', arrives_from_round: 3 },
+          { user_id: walkIn.id, name: walkIn.name ?? '', arrives_from_round: null },
+        ],
+      },
+    };
+    renderPage(`/events/${id}/draw`, { api: drawPageApi(fixture, hint) });
+    expect(
+      await screen.findByText(`Joined: ${late.name} (from round 3), ${walkIn.name}.`, { exact: false }),
+    ).toBeInTheDocument();
+  });
 });

@@ -87,7 +87,12 @@ export function DrawRepairPanel({
     }
   }
 
-  const list = (people: { name: string }[]) => people.map((p) => p.name).join(', ');
+  const list = (people: { name: string; arrives_from_round?: number | null }[]) =>
+    people
+      .map((p) =>
+        p.arrives_from_round ? t('repair.arrives', { name: p.name, round: p.arrives_from_round }) : p.name,
+      )
+      .join(', ');
   const options = draw.rounds.map((r) => ({
     value: String(r.round),
     label: t('repair.round', { round: r.round }),
