@@ -255,6 +255,14 @@ const MATRIX: Record<string, Row> = {
                                                                                                 200, 200, 200, 200, 200, 200, 200, 200, 404),
   'GET /e/:id/card.png':               row('club', async ({ t, club }) => ({ path: `/e/${(await createEvent(t.db, club)).id}/card.png` }),
                                                                                                 200, 200, 200, 200, 200, 200, 200, 200, 404),
+  // The installable app's manifest and icons: public on every club host, each club its own.
+  'GET /manifest.webmanifest':         row('club', at('/manifest.webmanifest'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /app-icon/icon.svg':            row('club', at('/app-icon/icon.svg'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /app-icon/192.png':             row('club', at('/app-icon/192.png'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /app-icon/512.png':             row('club', at('/app-icon/512.png'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /app-icon/maskable-192.png':    row('club', at('/app-icon/maskable-192.png'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /app-icon/maskable-512.png':    row('club', at('/app-icon/maskable-512.png'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  'GET /apple-touch-icon.png':         row('club', at('/apple-touch-icon.png'), 200, 200, 200, 200, 200, 200, 200, 200, 200),
   'GET /api/me/reliability':           row('club', at('/api/me/reliability'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),

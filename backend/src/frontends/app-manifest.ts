@@ -168,14 +168,15 @@ export function serveAppManifest(app: Pick<Express, 'get'>, clubOf: ClubOf): voi
       res.type('image/svg+xml').send(iconSvg(club, 512, false));
     }),
   );
-  app.get(
-    /^\/app-icon\/(maskable-)?(192|512)\.png$/,
-    withClub(async (club, req, res) => {
-      const [, maskable, size] = /^\/app-icon\/(maskable-)?(\d+)\.png$/.exec(req.path) ?? [];
-      const px = Number(size);
-      res.type('image/png').send(await iconPng(iconSvg(club, px, Boolean(maskable)), px));
-    }),
-  );
+  // One route per file (no pattern), so the route table lists every file the app serves.
+  for (const px of [192, 512])
+    for (const maskable of [false, true])
+      app.get(
+        `/app-icon/${maskable ? 'maskable-' : ''}${px}.png`,
+        withClub(async (club, _req, res) => {
+          res.type('image/png').send(await iconPng(iconSvg(club, px, maskable), px));
+        }),
+      );
   app.get(
     '/apple-touch-icon.png',
     withClub(async (club, _req, res) => {
