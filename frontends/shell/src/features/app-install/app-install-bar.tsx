@@ -4,7 +4,24 @@ import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore } fro
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import en from '@/locales/install.en.json';
-import { HINT_DISMISSED_KEY, type InstallPromptEvent } from './start-app-install';
+import type { InstallPromptEvent } from './start-app-install';
+
+/** Where a dismissed install hint is remembered (on this device only). */
+export const HINT_DISMISSED_KEY = 'courtside.installHintDismissed';
+
+/** iOS Safari, not yet opened from the home screen: it installs only through Share. */
+export const isIosSafari = () =>
+  /iP(hone|ad|od)/.test(navigator.userAgent) &&
+  !/CriOS|FxiOS|EdgiOS/.test(navigator.userAgent) &&
+  !(navigator as { standalone?: boolean }).standalone;
+
+const dismissed = () => {
+  try {
+    return localStorage.getItem(HINT_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
 
 registerCatalogue(
   'shell-install',
@@ -47,6 +64,7 @@ function mount(): void {
 
 /** Offers to install: Chromium's prompt event, or null for iOS Safari's Share steps. */
 export function offerInstall(prompt: InstallPromptEvent | null): void {
+  if (dismissed() || (!prompt && !isIosSafari())) return;
   offer = { prompt };
   emit();
   mount();

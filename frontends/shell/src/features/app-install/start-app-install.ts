@@ -1,27 +1,10 @@
 import { cachedSince, onCachedSince } from '@courtside/core';
 
-/** Where a dismissed install hint is remembered (on this device only). */
-export const HINT_DISMISSED_KEY = 'courtside.installHintDismissed';
-
 /** The event Chromium fires when the page may be installed (not in TypeScript's DOM types). */
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-/** iOS Safari, not yet opened from the home screen: it installs only through Share. */
-export const isIosSafari = () =>
-  /iP(hone|ad|od)/.test(navigator.userAgent) &&
-  !/CriOS|FxiOS|EdgiOS/.test(navigator.userAgent) &&
-  !(navigator as { standalone?: boolean }).standalone;
-
-const dismissed = () => {
-  try {
-    return localStorage.getItem(HINT_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The installable app's part of the first load, kept small (the shell's budget): the service
@@ -36,12 +19,13 @@ export function startAppInstall(): void {
     else addEventListener('load', register, { once: true });
   }
   addEventListener('beforeinstallprompt', (event) => {
-    if (dismissed()) return;
-    // The browser's own mini bar is replaced by the hint, which asks only when tapped.
+    // The browser's own mini bar is replaced by the hint, which asks only when tapped (and not
+    // at all once dismissed: the chunk knows).
     event.preventDefault();
     void show().then((bar) => bar.offerInstall(event as InstallPromptEvent));
   });
-  if (isIosSafari() && !dismissed()) void show().then((bar) => bar.offerInstall(null));
+  // iOS Safari installs only through Share: the chunk decides whether to show its steps.
+  if (/iP(hone|ad|od)/.test(navigator.userAgent)) void show().then((bar) => bar.offerInstall(null));
   const offline = () => {
     if (cachedSince()) void show().then((bar) => bar.showCachedSince());
   };
