@@ -1,8 +1,8 @@
 import type { Locale, PushKind } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
-import { WALL_CLOCK } from '../common/sql/wall-clock';
 import type { NotificationJob } from '../notifications/notification-content';
 import { clock, shortDate } from '../notifications/templates/wall-clock';
+import { pushContentStore } from './push-content.store';
 
 /**
  * What a push message carries: the contract with the service worker, which shows `title` and
@@ -55,13 +55,6 @@ const WAITING: Record<Locale, string> = {
   nl: 'Er wachten mensen op je antwoord',
 };
 
-interface EventRow {
-  id: string;
-  name: string;
-  start_time: string;
-  started: boolean;
-}
-
 /** The recipient's side of a push message. */
 export interface PushRecipient {
   locale: Locale;
@@ -90,21 +83,11 @@ export async function composePush(
     case 'signup_confirmation':
     case 'waitlist_promotion': {
       if (payload.series_id) {
-        const [series]: { name: string }[] = await db.query(
-          `SELECT name FROM series WHERE club_id = $1 AND id = $2`,
-          [job.clubId, payload.series_id],
-        );
-        if (!series) return null;
-        return message(t.signup_confirmation, series.name, `${origin}/my-signups`, tag(payload.series_id));
+        const series = await pushContentStore.seriesName(db, job.clubId, payload.series_id);
+        if (series === null) return null;
+        return message(t.signup_confirmation, series, `${origin}/my-signups`, tag(payload.series_id));
       }
-      const [row]: (EventRow & { status: string })[] = await db.query(
-        `SELECT e.id, e.name, ${WALL_CLOCK('e.start_time')} AS start_time,
-                e.start_time <= (now() AT TIME ZONE c.timezone) AS started, s.status
-           FROM signups s JOIN events e ON e.id = s.event_id AND e.club_id = s.club_id
-           JOIN clubs c ON c.id = s.club_id
-          WHERE s.club_id = $1 AND s.id = $2 AND s.user_id = $3 AND e.status = 'scheduled'`,
-        [job.clubId, payload.signup_id ?? null, job.userId],
-      );
+      const row = await pushContentStore.signupEvent(db, job.clubId, payload.signup_id ?? null, job.userId);
       if (!row || row.started) return null;
       if (job.kind === 'waitlist_promotion' && row.status !== 'confirmed') return null;
       const title =
@@ -124,7 +107,7 @@ export async function composePush(
     }
     case 'event_changed': {
       const ids = ((payload.events ?? []) as { id: string }[]).map((e) => e.id);
-      const rows = await events(db, job.clubId, ids);
+      const rows = await pushContentStore.events(db, job.clubId, ids);
       const current = rows.filter((r) => !r.started);
       if (current.length === 0) return null;
       const more = current.length > 1 ? ` (+${current.length - 1})` : '';
@@ -137,7 +120,7 @@ export async function composePush(
     }
     case 'reminder':
     case 'draw_published': {
-      const [row] = await events(db, job.clubId, job.eventId ? [job.eventId] : []);
+      const [row] = await pushContentStore.events(db, job.clubId, job.eventId ? [job.eventId] : []);
       if (!row) return null;
       // Draws are also sent on the evening itself (a redraw after a player left).
       if (job.kind === 'reminder' && row.started) return null;
@@ -158,10 +141,7 @@ export async function composePush(
       return message(t.join_requested, WAITING[locale], `${origin}/join-requests`, tag(job.clubId));
     case 'club_news':
     case 'organiser_message': {
-      const [row]: { subject: string; event_id: string | null }[] = await db.query(
-        `SELECT subject, event_id FROM messages WHERE club_id = $1 AND id = $2`,
-        [job.clubId, payload.message_id ?? null],
-      );
+      const row = await pushContentStore.message(db, job.clubId, payload.message_id ?? null);
       if (!row) return null;
       const eventId = row.event_id ?? job.eventId;
       const title = job.kind === 'club_news' ? `${t.club_news}: ${to.clubName}` : t.organiser_message;
@@ -178,17 +158,4 @@ export async function composePush(
 function message(title: string, body: string, url: string, tag: string): PushPayload {
   const short = body.length > BODY_MAX ? `${body.slice(0, BODY_MAX - 1)}…` : body;
   return { title, body: short, url, tag };
-}
-
-/** Scheduled events of the club among `ids`, soonest first. */
-async function events(db: EntityManager, clubId: string, ids: string[]): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
-  return db.query(
-    `SELECT e.id, e.name, ${WALL_CLOCK('e.start_time')} AS start_time,
-            e.start_time <= (now() AT TIME ZONE c.timezone) AS started
-       FROM events e JOIN clubs c ON c.id = e.club_id
-      WHERE e.club_id = $1 AND e.id = ANY($2::uuid[]) AND e.status = 'scheduled'
-      ORDER BY e.start_time`,
-    [clubId, ids],
-  );
 }

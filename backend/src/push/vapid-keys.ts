@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { appSecretStore } from '../common/auth/app-secrets.store';
 import webpush from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -47,15 +48,10 @@ export class VapidKeys {
       return { subject, publicKey: this.config.VAPID_PUBLIC_KEY, privateKey: this.config.VAPID_PRIVATE_KEY };
     const made = webpush.generateVAPIDKeys();
     // Of concurrent first calls on any replica, one pair is kept and every caller reads that one.
-    await this.db.query(
-      `INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
-      [KEY_NAME, JSON.stringify(made)],
-    );
-    const [row]: { value: string }[] = await this.db.query(`SELECT value FROM app_secrets WHERE name = $1`, [
-      KEY_NAME,
-    ]);
-    if (!row) throw new Error('The VAPID keys are missing from app_secrets');
-    const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+    await appSecretStore.keepIfMissing(this.db.manager, KEY_NAME, JSON.stringify(made));
+    const value = await appSecretStore.value(this.db.manager, KEY_NAME);
+    if (!value) throw new Error('The VAPID keys are missing from app_secrets');
+    const stored = JSON.parse(value) as { publicKey: string; privateKey: string };
     if (this.config.NODE_ENV === 'production')
       this.logger.warn(
         'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set: push messages are signed with a key pair kept in the database.',

@@ -15,6 +15,14 @@ export const appSecretStore = {
     );
   },
 
+  /** Keeps `value` as the key `name` unless it exists; of concurrent first calls, one is kept. */
+  async keepIfMissing(db: EntityManager, name: string, value: string): Promise<void> {
+    await db.query(`INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+      name,
+      value,
+    ]);
+  },
+
   async value(db: EntityManager, name: string): Promise<AppSecret['value'] | null> {
     const row = await db.getRepository(AppSecret).findOne({ select: { value: true }, where: { name } });
     return row?.value ?? null;
