@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_LOCALE, PUSH_KINDS, type Locale, type PushKind } from '@courtside/domain';
+import { DEFAULT_LOCALE, PUSH_KINDS, type PushKind } from '@courtside/domain';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { publicOrigin } from '../common/http/public-url';
@@ -49,15 +49,7 @@ export class PushDelivery implements OnModuleInit {
 
   async deliver(job: Job<PushJob>): Promise<MailJobOutcome> {
     const data = job.data;
-    const [who]: { locale: Locale | null; club_name: string; subdomain: string; wants: boolean }[] =
-      await this.db.query(
-        `SELECT COALESCE(m.locale, c.default_locale) AS locale, c.name AS club_name, c.subdomain,
-                COALESCE((p.push ->> $3)::boolean, false) AS wants
-           FROM club_memberships m JOIN clubs c ON c.id = m.club_id
-           LEFT JOIN notification_preferences p ON p.club_id = m.club_id AND p.user_id = m.user_id
-          WHERE m.club_id = $1 AND m.user_id = $2`,
-        [data.clubId, data.userId, data.kind],
-      );
+    const who = await pushSubscriptionsStore.recipient(this.db.manager, data.clubId, data.userId, data.kind);
     if (!who) return this.not(data, 'no longer a member');
     if (!who.wants) return this.not(data, 'switched off for push');
     const done = new Set(data.done ?? []);

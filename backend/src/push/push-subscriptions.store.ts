@@ -1,3 +1,4 @@
+import type { Locale } from '@courtside/domain';
 import type { EntityManager } from 'typeorm';
 import type { PushSubscription } from './push-subscription.entity';
 
@@ -5,6 +6,25 @@ export type DeviceRow = Pick<PushSubscription, 'id' | 'endpoint' | 'p256dh' | 'a
 
 /** The `push_subscriptions` table: a member's devices. Every statement names the club. */
 export const pushSubscriptionsStore = {
+  /** Who a push of `kind` goes to: their language, club, and whether push is on for the kind. */
+  async recipient(
+    db: EntityManager,
+    clubId: string,
+    userId: string,
+    kind: string,
+  ): Promise<{ locale: Locale | null; club_name: string; subdomain: string; wants: boolean } | undefined> {
+    const [who]: { locale: Locale | null; club_name: string; subdomain: string; wants: boolean }[] =
+      await db.query(
+        `SELECT COALESCE(m.locale, c.default_locale) AS locale, c.name AS club_name, c.subdomain,
+              COALESCE((p.push ->> $3)::boolean, false) AS wants
+         FROM club_memberships m JOIN clubs c ON c.id = m.club_id
+         LEFT JOIN notification_preferences p ON p.club_id = m.club_id AND p.user_id = m.user_id
+        WHERE m.club_id = $1 AND m.user_id = $2`,
+        [clubId, userId, kind],
+      );
+    return who;
+  },
+
   /**
    * Serialises the device changes of one member (the cap of five holds under concurrent
    * subscribes) and holds the membership until commit; false when there is no such member.
