@@ -2,8 +2,8 @@ import { activeLocale, type ClubEvent, type EventDraw, type EventSignup } from '
 import { whatsAppList } from '@courtside/domain';
 import { Button } from '@courtside/ui/button';
 import { CopyIcon } from '@courtside/ui/icons';
-import { toast } from '@courtside/ui/toast';
 import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '@courtside/ui/clipboard';
 
 /**
  * The confirmed players, in sign-up order, for a WhatsApp group. Someone without a name is
@@ -46,14 +46,7 @@ export function drawForWhatsApp(
 /** "Copy for WhatsApp": puts `text()` on the clipboard and says so. */
 export function CopyForWhatsAppButton({ text }: { text: () => string }) {
   const { t } = useTranslation('club-admin', { keyPrefix: 'whatsApp' });
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text());
-      toast.success(t('copied'));
-    } catch {
-      toast.error(t('copyFailed'));
-    }
-  }
+  const copy = () => copyToClipboard(text(), { copied: t('copied'), failed: t('copyFailed') });
   return (
     <Button icon={<CopyIcon />} onClick={() => void copy()}>
       {t('copy')}

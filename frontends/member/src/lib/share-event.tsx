@@ -3,10 +3,10 @@ import { shareTitle } from '@courtside/domain';
 import { ActionMenu, type ActionMenuItem } from '@courtside/ui/action-menu';
 import { Button } from '@courtside/ui/button';
 import { CopyIcon, PeopleIcon, ShareIcon } from '@courtside/ui/icons';
-import { toast } from '@courtside/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canWebShare, isShareable, shareUrl, whatsAppUrl } from './share-link';
+import { copyToClipboard } from '@courtside/ui/clipboard';
 
 /** GET /api/club: whether the club lets its events be shared (`public_event_cards`). */
 const useClubForShare = () =>
@@ -38,14 +38,7 @@ export function useShareActions(event: ClubEvent) {
   function whatsApp() {
     window.open(whatsAppUrl(text, url), '_blank', 'noopener,noreferrer');
   }
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('copied'));
-    } catch {
-      toast.error(t('copyFailed', { url }));
-    }
-  }
+  const copyLink = () => copyToClipboard(url, { copied: t('copied'), failed: t('copyFailed', { url }) });
 
   const items: ActionMenuItem[] = canWebShare()
     ? [{ key: 'share', icon: <ShareIcon />, label: t('share'), onSelect: () => void webShare() }]

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDisplayLink } from '../api/display-link';
 import './draws.css';
+import { copyToClipboard } from '@courtside/ui/clipboard';
 
 /**
  * 'Open clubhouse screen': makes the event's display link (API.md section 14, "Kiosk"), opens it
@@ -32,12 +33,8 @@ export function useClubhouseLink(eventId: string) {
       tab.opener = null;
       tab.location.href = link.url;
     }
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast.success(t('copied'));
-    } catch {
-      // No clipboard (an insecure page, a refusal): the link shows on the page to copy by hand.
-    }
+    // Without a clipboard the link shows on the page to copy by hand: no error to show.
+    await copyToClipboard(link.url, { copied: t('copied') });
   }
 
   return { open, link: create.data ?? null, opening: create.isPending };
@@ -48,16 +45,12 @@ export function ClubhouseLinkPanel({ link, timeZone }: { link: DisplayLink; time
   const { t } = useTranslation('club-admin-draw', { keyPrefix: 'clubhouseLink' });
   const field = useRef<HTMLInputElement>(null);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-    } catch {
-      field.current?.select();
-      toast.error(t('copyFailed'));
-      return;
-    }
-    toast.success(t('copied'));
-  }
+  const copy = () =>
+    copyToClipboard(link.url, {
+      copied: t('copied'),
+      failed: t('copyFailed'),
+      onFailed: () => field.current?.select(),
+    });
 
   return (
     <div className="csa-clubhouse-link">

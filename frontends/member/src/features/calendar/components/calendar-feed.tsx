@@ -5,7 +5,6 @@ import { messageOf } from '@courtside/ui/form-state';
 import { CalendarIcon, ExternalIcon } from '@courtside/ui/icons';
 import { Card } from '@courtside/ui/page';
 import { Skeleton } from '@courtside/ui/states';
-import { toast } from '@courtside/ui/toast';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-settings';
@@ -13,6 +12,7 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { googleCalendarUrl, webcalUrl } from '../utils/webcal';
 import './calendar-feed.css';
+import { copyToClipboard } from '@courtside/ui/clipboard';
 
 /**
  * My Sign-ups' calendar panel (API.md sections 9 and 15): the person's private feed of their
@@ -74,17 +74,13 @@ function FeedLink({ feed }: { feed: Feed }) {
     failure: (error) => t('resetFailed', { message: messageOf(error) }),
   });
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(feed.url);
-    } catch {
-      // No clipboard (an insecure page, a refusal): leave the link selected to copy by hand.
-      field.current?.select();
-      toast.error(t('copyFailed'));
-      return;
-    }
-    toast.success(t('copied'));
-  }
+  // Without a clipboard the link is left selected, to copy by hand.
+  const copy = () =>
+    copyToClipboard(feed.url, {
+      copied: t('copied'),
+      failed: t('copyFailed'),
+      onFailed: () => field.current?.select(),
+    });
 
   return (
     <div className="csm-calendar__body">
