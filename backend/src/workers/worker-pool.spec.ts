@@ -1,4 +1,7 @@
 import { HttpException } from '@nestjs/common';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_ERRORS, type DrawInput } from '@courtside/domain';
 import type { AppConfig } from '../config/app-config';
 import { WorkerPool, WORKER_RETRY_AFTER_SECONDS } from './worker-pool';
@@ -48,5 +51,59 @@ describe('WorkerPool', () => {
       message: API_ERRORS.workersBusy,
       retryAfter: WORKER_RETRY_AFTER_SECONDS,
     });
+  });
+});
+
+describe('WorkerPool whose task file will not load', () => {
+  // A broken build or a missing dependency: the thread's code throws as it loads.
+  let dir: string;
+  let workers: WorkerPool;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'courtside-pool-'));
+    writeFileSync(join(dir, 'broken-tasks.js'), "throw new Error('cannot load the draw');\n");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => workers.onModuleDestroy());
+
+  class BrokenPool extends WorkerPool {
+    protected override taskFile(): string {
+      return join(dir, 'broken-tasks.js');
+    }
+  }
+  const broken = (threads: number) =>
+    new BrokenPool({ WORKER_THREADS: threads, WORKER_QUEUE: 8 } as AppConfig);
+
+  const expectUnavailable = async (run: Promise<unknown>) => {
+    const refusal = await run.then(
+      () => null,
+      (error: unknown) => error as HttpException,
+    );
+    expect(refusal?.getStatus()).toBe(503);
+    expect(refusal?.getResponse()).toMatchObject({
+      message: API_ERRORS.serviceUnavailable,
+      retryAfter: WORKER_RETRY_AFTER_SECONDS,
+    });
+  };
+
+  it('answers every task a 503 with a message rather than keeping it waiting', async () => {
+    workers = broken(2);
+    // More tasks than threads: some wait in the queue for a thread that never starts.
+    await Promise.all(
+      [1, 2, 3, 4].map(() => expectUnavailable(workers.run('makeDraw', { input: input(8, 2) }))),
+    );
+  });
+
+  it('answers the tasks after a failed start a 503 too, and runs them again once the code loads', async () => {
+    workers = broken(1);
+    await expectUnavailable(workers.run('makeDraw', { input: input(8, 2) }));
+    await expectUnavailable(workers.run('makeDraw', { input: input(8, 2) }));
+    await expectUnavailable(workers.run('renderShareCard', {} as never));
+    // The file is mended (a fixed deploy): the next task starts a thread that loads it.
+    writeFileSync(
+      join(dir, 'broken-tasks.js'),
+      `module.exports = require(${JSON.stringify(join(__dirname, 'cpu-tasks.ts'))});\n`,
+    );
+    const draw = await workers.run('makeDraw', { input: input(8, 2) });
+    expect(draw.rounds).toHaveLength(3);
   });
 });

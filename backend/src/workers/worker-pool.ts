@@ -57,30 +57,64 @@ export const WORKER_RETRY_AFTER_SECONDS = 5;
 @Injectable()
 export class WorkerPool implements OnModuleDestroy {
   private readonly logger = new Logger(WorkerPool.name);
-  private readonly pool: Piscina;
+  /** Null after its threads failed to start: the next task starts a fresh pool. */
+  private pool: Piscina | null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new Piscina({
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.pool = this.start();
+  }
+
+  /** The file a task's code is in (a test may point it elsewhere). */
+  protected taskFile(name: TaskName): string {
+    return taskFile(name);
+  }
+
+  private start(): Piscina {
+    const pool = new Piscina({
       // The draw's tasks by default; the thread (plain Node) runs a .ts source under the tests
       // through Node's own type stripping.
-      filename: taskFile('makeDraw'),
+      filename: this.taskFile('makeDraw'),
       // One thread is kept from boot on, with the draw code loaded: a fresh thread's first draw
       // also pays for loading and compiling it. Threads beyond it stop after a minute idle.
       minThreads: 1,
-      maxThreads: config.WORKER_THREADS,
-      maxQueue: config.WORKER_QUEUE,
+      maxThreads: this.config.WORKER_THREADS,
+      maxQueue: this.config.WORKER_QUEUE,
       idleTimeout: 60_000,
       // Below the event loop's priority: where cores are short (PostgreSQL, other processes),
       // the requests of every club come before a draw that is allowed to take a second.
       niceIncrement: 10,
     });
+    // An error outside any task: a thread failed to start, its code would not load.
+    pool.on('error', (error: Error) => this.threadFailed(pool, error));
+    return pool;
   }
 
-  /** Runs a task of cpu-tasks.ts or file-tasks.ts; its refused input is a 400 with the task's message. */
+  /**
+   * A thread failed. Where none is left, Piscina starts no more by itself (its threads fail as they
+   * start: a broken build, a missing dependency), and a task queued for one would wait for ever.
+   * That pool is ended, which answers each of its queued tasks at once (a 503); the next task
+   * starts a fresh pool, so a passing fault heals by itself.
+   */
+  private threadFailed(pool: Piscina, error: unknown): void {
+    if (pool !== this.pool || pool.threads.length > 0) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger.error(
+      `No worker thread could start: ${message}`,
+      error instanceof Error ? error.stack : undefined,
+    );
+    this.pool = null;
+    void pool.destroy().catch(() => undefined);
+  }
+
+  /**
+   * Runs a task of cpu-tasks.ts, file-tasks.ts or card-tasks.ts; its refused input is a 400 with
+   * the task's message, a full queue or a thread that cannot run it a 503.
+   */
   async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskValue<K>> {
+    const pool = (this.pool ??= this.start());
     let answer: CpuTasks.TaskAnswer<TaskValue<K>>;
     try {
-      answer = await this.pool.run(input, { name, filename: taskFile(name) });
+      answer = await pool.run(input, { name, filename: this.taskFile(name) });
     } catch (error) {
       if (isPoolFull(error)) {
         this.logger.warn(`Worker pool full: ${name} refused`);
@@ -89,13 +123,23 @@ export class WorkerPool implements OnModuleDestroy {
           retryAfter: WORKER_RETRY_AFTER_SECONDS,
         });
       }
-      throw error;
+      // The thread could not run it: its code would not load, or the thread died. The same work
+      // may well succeed in a moment, so the client is told to try again rather than given a 500.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Worker task ${name} failed: ${reason}`);
+      this.threadFailed(pool, error);
+      throw new ServiceUnavailableException({
+        ...errorBody(503, API_ERRORS.serviceUnavailable),
+        retryAfter: WORKER_RETRY_AFTER_SECONDS,
+      });
     }
     if (!answer.ok) throw new BadRequestException(answer.inputError);
     return answer.value;
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.pool.destroy();
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
   }
 }
