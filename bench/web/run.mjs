@@ -62,6 +62,15 @@ const TARGETS = {
 };
 /** What the page's code waits for (not the browser's own favicon fetch, images or fonts). */
 const PAGE_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
+/** What a first visit's run clears: Lighthouse's default types, and the page's own storage. */
+const FIRST_VISIT_CLEARS = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+];
 /** The pause before each Lighthouse run (see lighthouseRuns). */
 const SETTLE_MS = 1500;
 /** Chromium DevTools network conditions for the round-trip measurement. */
@@ -209,6 +218,9 @@ async function lighthouseRuns(origin, session) {
           // the HTTP cache. Its first run is preceded by one unmeasured visit that installs them.
           const repeat = preset === 'mobile-repeat';
           if (repeat) flags.disableStorageReset = true;
+          // A first visit has nothing stored: Lighthouse's reset leaves local storage and
+          // IndexedDB alone by default, so a page's "seen before" marks would carry over runs.
+          else flags.clearStorageTypes = [...FIRST_VISIT_CLEARS];
           if (repeat && i === 0) await lighthouse(`${origin}${path}`, flags);
           // The machine settles first: the previous run's Chrome work (its trace, the page it
           // leaves) would otherwise still hold a core when this one starts.

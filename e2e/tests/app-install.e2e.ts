@@ -202,7 +202,7 @@ describe('installable app', () => {
     await context.close();
   });
 
-  it('offers to install: the Install button where the browser can, the Share steps on iOS Safari', async () => {
+  it('offers to install from the second page load: the Install button where the browser can, the Share steps on iOS Safari', async () => {
     for (const language of ['en', 'nl'] as Language[]) {
       const words =
         language === 'en'
@@ -215,7 +215,11 @@ describe('installable app', () => {
         userAgent: IPHONE_SAFARI,
       });
       const iosPage = await ios.newPage();
+      // A device's first page asks for nothing; the next one offers the steps.
       await iosPage.goto(riverside('/'));
+      await iosPage.waitForLoadState('networkidle');
+      expect(await iosPage.getByTestId('install-hint').count()).toBe(0);
+      await iosPage.reload();
       const hint = iosPage.getByTestId('install-hint');
       await hint.getByText(words.ios).waitFor();
       for (const viewport of [PHONE, DESKTOP]) {
@@ -233,20 +237,30 @@ describe('installable app', () => {
       // Chromium: its install event (headless Chromium does not fire it by itself: the test
       // fires one) turns into the hint, whose button shows the browser's prompt.
       const { page, context } = await newPage(browser, PHONE, language === 'en' ? 'en-GB' : 'nl-NL');
+      const fireInstallEvent = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+            prompt(): Promise<void>;
+            userChoice: Promise<{ outcome: string }>;
+          };
+          (window as unknown as { prompted: number }).prompted = 0;
+          event.prompt = async () => {
+            (window as unknown as { prompted: number }).prompted++;
+          };
+          event.userChoice = Promise.resolve({ outcome: 'accepted' });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      // The first page: the browser's own bar is held back, and no hint shows.
       await page.goto(riverside('/'));
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt(): Promise<void>;
-          userChoice: Promise<{ outcome: string }>;
-        };
-        (window as unknown as { prompted: number }).prompted = 0;
-        event.prompt = async () => {
-          (window as unknown as { prompted: number }).prompted++;
-        };
-        event.userChoice = Promise.resolve({ outcome: 'accepted' });
-        window.dispatchEvent(event);
-      });
+      expect(await fireInstallEvent()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('install-hint').count()).toBe(0);
+      // A later page load offers it.
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await fireInstallEvent();
       const offer = page.getByTestId('install-hint');
       await offer.getByRole('button', { name: words.install, exact: true }).waitFor();
       for (const viewport of [PHONE, DESKTOP]) {

@@ -123,6 +123,30 @@ describe('share cards', () => {
     await context.close();
   });
 
+  it("offers Share in an organiser's card menu on the events list", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin('riverside') });
+    await loginByMail(page, 'riverside', 'admin@riverside.test');
+    // The club's switch is read when the menu opens: wait until the page has fetched it.
+    const clubFetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/club');
+    await page.goto(`${origin('riverside')}/events`);
+    await clubFetched;
+    await page.getByRole('button', { name: 'Actions for Social Mix-in Evening' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Event' }).waitFor();
+    const hasShareSheet = await page.evaluate(() => typeof navigator.share === 'function');
+    if (hasShareSheet) {
+      await page.getByRole('menuitem', { name: 'Share', exact: true }).waitFor();
+    } else {
+      await page.getByRole('menuitem', { name: 'WhatsApp' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Copy link' }).click();
+      await toast(page, 'Link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${origin('riverside')}/e/${eventId}`,
+      );
+    }
+    await context.close();
+  });
+
   it('lets an organiser copy the sign-ups for WhatsApp', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin('riverside') });

@@ -114,7 +114,8 @@ const apiOnly = new NetworkOnly({ plugins: [clearOnUnauthorised] });
 for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)
   registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), apiOnly, method);
 
-// The remotes' hashed files: a first visit's are fetched at install (below), the rest as used.
+// The remotes' hashed files, kept as they are used. Nothing is fetched ahead at install: that
+// would compete with a first visit's page for the network and the phone's cores while it settles.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && /^\/remotes\/.+\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname),
   new CacheFirst({ cacheName: REMOTES, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
@@ -158,36 +159,6 @@ async function lastPage(): Promise<Response | undefined> {
   const last = keys.at(-1);
   return last ? cache.match(last, MATCH) : undefined;
 }
-
-/**
- * The remotes' files a first screen needs (the entry and the page's chunks), as the server names
- * them in the page it renders for /events, /my-signups and /club-admin: fetched at install, so the
- * pages open offline even if they were never opened since.
- */
-const FIRST_SCREENS = ['/events', '/my-signups', '/club-admin'];
-async function cacheFirstScreens(): Promise<void> {
-  const files = new Set<string>();
-  for (const page of FIRST_SCREENS) {
-    const response = await fetch(page, { credentials: 'omit', headers: { Accept: 'text/html' } });
-    if (!response.ok) continue;
-    const html = await response.text();
-    for (const [, href] of html.matchAll(
-      /<link rel="preload" href="(\/remotes\/[^"]+)" as="(?:script|style)"/g,
-    ))
-      files.add(href);
-  }
-  const cache = await caches.open(REMOTES);
-  await Promise.all(
-    [...files].map(async (file) => {
-      if (!(await cache.match(file))) await cache.add(file);
-    }),
-  );
-}
-
-self.addEventListener('install', (event) => {
-  // Best effort: a failure here (offline, a remote elsewhere) must not fail the install.
-  event.waitUntil(cacheFirstScreens().catch(() => undefined));
-});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());

@@ -23,7 +23,8 @@ export function ActionMenu({
   icon,
 }: {
   label: string;
-  items: ActionMenuItem[];
+  /** The items, or a function that makes them when the menu opens (nothing built per render). */
+  items: ActionMenuItem[] | (() => ActionMenuItem[]);
   busy?: boolean;
   /** A visible name for the button (an outlined button with it), instead of the bare ⋮ icon. */
   trigger?: string;
@@ -97,7 +98,7 @@ export function ActionMenu({
           className="cs-menu__list"
           onKeyDown={onMenuKeyDown}
         >
-          {items.map((item) => (
+          {(typeof items === 'function' ? items() : items).map((item) => (
             <li key={item.key} role="none">
               <button
                 type="button"

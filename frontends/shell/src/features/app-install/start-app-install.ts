@@ -6,26 +6,45 @@ export interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/** Set on this device's first page load: the install hint waits for a later one. */
+export const SEEN_KEY = 'courtside.seen';
+
+/** Whether this device loaded a page of the club before this one (and remembers this one). */
+function seenBefore(): boolean {
+  try {
+    // Read, else written (the assignment's value is truthy, so the answer is false).
+    return Boolean(localStorage[SEEN_KEY]) || !(localStorage[SEEN_KEY] = '1');
+  } catch {
+    // No storage (private mode): every load is a first one, and the hint never shows.
+    return false;
+  }
+}
+
 /**
  * The installable app's part of the first load, kept small (the shell's budget): the service
  * worker is registered once the page has loaded, so it takes nothing from the first screen; the
  * install hint and the offline note are a chunk of their own, fetched only when one is to show.
+ * The hint is not offered on a device's first page: someone who has just arrived is asked for
+ * nothing before they have seen the club, and that first screen loads none of its code.
  */
 export function startAppInstall(): void {
   const show = () => import(/* webpackChunkName: "app-install" */ './app-install-bar');
+  const returning = seenBefore();
+  const offer = (prompt: InstallPromptEvent | null) =>
+    returning && void show().then((bar) => bar.offerInstall(prompt));
   if ('serviceWorker' in navigator) {
     const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     if (document.readyState === 'complete') register();
-    else addEventListener('load', register, { once: true });
+    else addEventListener('load', register);
   }
   addEventListener('beforeinstallprompt', (event) => {
     // The browser's own mini bar is replaced by the hint, which asks only when tapped (and not
     // at all once dismissed: the chunk knows).
     event.preventDefault();
-    void show().then((bar) => bar.offerInstall(event as InstallPromptEvent));
+    offer(event as InstallPromptEvent);
   });
   // iOS Safari installs only through Share: the chunk decides whether to show its steps.
-  if (/iP(hone|ad|od)/.test(navigator.userAgent)) void show().then((bar) => bar.offerInstall(null));
+  if (/iP(hone|ad|od)/.test(navigator.userAgent)) offer(null);
   const offline = () => {
     if (cachedSince()) void show().then((bar) => bar.showCachedSince());
   };

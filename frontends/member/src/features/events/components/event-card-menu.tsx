@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChoiceDialog } from '@/lib/choice-dialog';
-import { useShareActions } from '@/lib/share-event';
+import { useShareItems } from '@/lib/share-event';
 import { useCancelEvent, useReinstateEvent } from '../api/cancel-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { useCancelDateDialog } from './cancel-date-dialog';
@@ -30,7 +30,7 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
   const cancel = useCancelEvent();
   const reinstate = useReinstateEvent();
   const [messagingSeries, setMessagingSeries] = useState(false);
-  const share = useShareActions(event);
+  const shareItems = useShareItems(event);
   const when = formatCardDate(event.start_time);
   const deleteConfirm = {
     title: t('deleteEvent.confirmTitle'),
@@ -83,65 +83,64 @@ export function EventCardMenu({ event, onDeleted }: { event: ClubEvent; onDelete
     toast.success(t('reinstate.success', { event: event.name, date: when }));
   }
 
-  const items: ActionMenuItem[] = [
-    {
-      key: 'edit',
-      icon: <EditIcon />,
-      label: t('card.editEvent'),
-      onSelect: () => navigate(`/events/${event.id}/edit`),
-    },
-    {
-      key: 'signups',
-      icon: <PeopleIcon />,
-      label: t('card.viewSignups'),
-      onSelect: () => navigate(`/events/${event.id}/signups`),
-    },
-    ...(event.event_type === 'mixin'
-      ? [
-          {
-            key: 'draw',
-            icon: <PeopleIcon />,
-            label: t('card.draw'),
-            onSelect: () => navigate(`/events/${event.id}/draw`),
-          },
-        ]
-      : []),
-    ...(event.series_id
-      ? [
-          {
-            key: 'message-series',
-            icon: <RepeatIcon />,
-            label: t('card.messageSeries'),
-            onSelect: () => setMessagingSeries(true),
-          },
-        ]
-      : []),
-  ];
-  if (share) items.push(...share.items);
-  if (event.status === 'cancelled')
-    items.push({
-      key: 'reinstate',
-      icon: <CheckIcon />,
-      label: t('card.reinstate'),
-      onSelect: reinstateDate,
-    });
-  else if (event.series_id)
-    items.push({
-      key: 'cancel',
-      icon: <CloseIcon />,
-      label: t('card.cancelDate'),
-      onSelect: () => void cancelDate(),
-    });
-  items.push({
-    key: 'delete',
-    icon: <DeleteIcon />,
-    label: t('card.deleteEvent'),
-    danger: true,
-    onSelect: () => {
-      if (can('events:manage')) void deleteEvent();
-      else toast.error(t('deleteEvent.forbidden'));
-    },
-  });
+  /** Built when the menu opens (Share reads the club's switch then). */
+  const items = (): ActionMenuItem[] =>
+    [
+      {
+        key: 'edit',
+        icon: <EditIcon />,
+        label: t('card.editEvent'),
+        onSelect: () => navigate(`/events/${event.id}/edit`),
+      },
+      {
+        key: 'signups',
+        icon: <PeopleIcon />,
+        label: t('card.viewSignups'),
+        onSelect: () => navigate(`/events/${event.id}/signups`),
+      },
+      ...(event.event_type === 'mixin'
+        ? [
+            {
+              key: 'draw',
+              icon: <PeopleIcon />,
+              label: t('card.draw'),
+              onSelect: () => navigate(`/events/${event.id}/draw`),
+            },
+          ]
+        : []),
+      ...(event.series_id
+        ? [
+            {
+              key: 'message-series',
+              icon: <RepeatIcon />,
+              label: t('card.messageSeries'),
+              onSelect: () => setMessagingSeries(true),
+            },
+          ]
+        : []),
+      ...shareItems(),
+      event.status === 'cancelled'
+        ? { key: 'reinstate', icon: <CheckIcon />, label: t('card.reinstate'), onSelect: reinstateDate }
+        : null,
+      event.status !== 'cancelled' && event.series_id
+        ? {
+            key: 'cancel',
+            icon: <CloseIcon />,
+            label: t('card.cancelDate'),
+            onSelect: () => void cancelDate(),
+          }
+        : null,
+      {
+        key: 'delete',
+        icon: <DeleteIcon />,
+        label: t('card.deleteEvent'),
+        danger: true,
+        onSelect: () => {
+          if (can('events:manage')) void deleteEvent();
+          else toast.error(t('deleteEvent.forbidden'));
+        },
+      },
+    ].filter((item) => item !== null);
 
   return (
     <>
