@@ -6915,7 +6915,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full), or Service temporarily unavailable, please try again shortly (no worker thread could run it) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6988,7 +6988,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full), or Service temporarily unavailable, please try again shortly (no worker thread could run it) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -7063,7 +7063,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full), or Service temporarily unavailable, please try again shortly (no worker thread could run it) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -7197,7 +7197,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full), or Service temporarily unavailable, please try again shortly (no worker thread could run it) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -7652,7 +7652,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full) */
+      /** @description The server is busy with other draws, please try again in a few seconds (the worker pool's queue is full), or Service temporarily unavailable, please try again shortly (no worker thread could run it) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
