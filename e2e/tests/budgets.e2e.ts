@@ -13,7 +13,10 @@ import { DESKTOP, launchBrowser, newPage, origin } from '../support/browser';
 // The shell's was 150 KB until the installable app (2026-11-28): registering the service worker
 // after load, the install event's listener, the offline note's "as of" tracking in core and the
 // loader of their chunk measured 0.6 KB more (149.8 -> 150.4 KB gzipped, 131.4 KB transferred).
-const BUDGET = { shellInitial: 151 * 1024, eventsPage: 260 * 1024 };
+// 151.1 KB since registering the worker waits for the page to be idle (18 bytes over 151 KB): in
+// Lighthouse's phone runs side by side, that took blocking time on a first visit from 500 to 293 ms
+// on /my-signups and from 839 to 187 ms on /club-admin (docs/performance.md).
+const BUDGET = { shellInitial: 151.1 * 1024, eventsPage: 260 * 1024 };
 
 interface Loaded {
   /** The file gzipped at level 9 (the figure the budgets were set in). */

@@ -13,7 +13,7 @@ export const SEEN_KEY = 'courtside.seen';
 function seenBefore(): boolean {
   try {
     // Read, else written (the assignment's value is truthy, so the answer is false).
-    return Boolean(localStorage[SEEN_KEY]) || !(localStorage[SEEN_KEY] = '1');
+    return !!localStorage[SEEN_KEY] || !(localStorage[SEEN_KEY] = '1');
   } catch {
     // No storage (private mode): every load is a first one, and the hint never shows.
     return false;
@@ -22,7 +22,7 @@ function seenBefore(): boolean {
 
 /**
  * The installable app's part of the first load, kept small (the shell's budget): the service
- * worker is registered once the page has loaded, so it takes nothing from the first screen; the
+ * worker is registered once the loaded page is idle, so it takes nothing from the first screen; the
  * install hint and the offline note are a chunk of their own, fetched only when one is to show.
  * The hint is not offered on a device's first page: someone who has just arrived is asked for
  * nothing before they have seen the club, and that first screen loads none of its code.
@@ -32,11 +32,16 @@ export function startAppInstall(): void {
   const returning = seenBefore();
   const offer = (prompt: InstallPromptEvent | null) =>
     returning && void show().then((bar) => bar.offerInstall(prompt));
-  if ('serviceWorker' in navigator) {
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    if (document.readyState === 'complete') register();
-    else addEventListener('load', register);
-  }
+  // Once the loaded page is idle: the worker's install (the shell's precache) then takes no core
+  // or bandwidth from the first screen. Safari has no requestIdleCallback: the next task. (No
+  // serviceWorker at all, as on an insecure page: nothing to register.)
+  const register = () =>
+    void (navigator.serviceWorker as ServiceWorkerContainer | undefined)
+      ?.register('/sw.js')
+      .catch(() => undefined);
+  const idle = () => ('requestIdleCallback' in self ? requestIdleCallback : setTimeout)(register);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle);
   addEventListener('beforeinstallprompt', (event) => {
     // The browser's own mini bar is replaced by the hint, which asks only when tapped (and not
     // at all once dismissed: the chunk knows).
