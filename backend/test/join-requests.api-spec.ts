@@ -160,6 +160,17 @@ describe('join requests', () => {
     });
   });
 
+  it('approves as a member when user_type is null, as when it is left out', async () => {
+    const address = email('null');
+    const { browser } = await signInByMail(address);
+    expect((await ask(browser, { name: 'Noor' })).status).toBe(201);
+    const id = await requestIdOf(address);
+    const res = await staff.post(`/api/club/join-requests/${id}/approve`, { user_type: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', user_type: 'clubmember' });
+    expect((await browser.post('/api/auth/verify')).body.user.user_type).toBe('clubmember');
+  });
+
   it('approves as a guest when asked', async () => {
     const address = email('guest');
     const { browser } = await signInByMail(address);

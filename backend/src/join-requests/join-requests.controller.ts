@@ -94,7 +94,9 @@ export class JoinRequestsController {
     @Param('id', requestId) id: string,
     @Body() body: ApproveJoinRequestDto,
   ): Promise<{ data: JoinRequestView }> {
-    return { data: await this.requests.approve(club.id, actor, id, body.user_type) };
+    // `user_type: null` is the same as leaving it out (class-validator's IsOptional lets null
+    // through): the default, not a membership without a type.
+    return { data: await this.requests.approve(club.id, actor, id, body.user_type ?? undefined) };
   }
 
   @Post('club/join-requests/:id/decline')
