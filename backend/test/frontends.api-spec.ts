@@ -180,7 +180,7 @@ describe('serving the frontends', () => {
     expect(fetches((await t.client(club.subdomain).get('/events', html)).text)).toEqual([]);
   });
 
-  it('preloads the first reads by role: a guest’s My Sign-ups without standing sign-ups, the club admin page for staff', async () => {
+  it('preloads the first reads by role: a guest’s My Sign-ups without standing sign-ups, the club admin page and the header’s count for staff', async () => {
     const club = await createClub(t.db);
     const as = async (role: 'clubguest' | 'clubadmin') => (await browserAs(t, club, role)).browser;
     const guest = await as('clubguest');
@@ -191,8 +191,21 @@ describe('serving the frontends', () => {
       '/api/me/calendar-feed',
     ]);
     const admin = await as('clubadmin');
+    // Then the header's count of requests to join, for those who manage users, on every page.
     expect(fetches((await admin.get('/club-admin', html)).text)).toEqual([
       '/api/club-users?limit=50',
+      '/api/club',
+      '/api/club/settings',
+      '/api/club/join-requests',
+    ]);
+    expect(fetches((await admin.get('/events', html)).text)).toEqual([
+      '/api/events?limit=30',
+      '/api/me/subscriptions',
+      '/api/club/join-requests',
+    ]);
+    // Asked once where the page reads it too.
+    expect(fetches((await admin.get('/join-requests', html)).text)).toEqual([
+      '/api/club/join-requests',
       '/api/club',
     ]);
     expect(fetches((await admin.get('/club-admin?tab=settings', html)).text)).toEqual([]);

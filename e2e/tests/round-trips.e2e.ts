@@ -296,4 +296,29 @@ describe('round trips before the first event card', () => {
     ]);
     await context.close();
   });
+
+  it('asks each answer the club admin page and its header preload once', async () => {
+    const { context, page } = await newPage(browser);
+    await loginByMail(page, 'riverside', 'admin@riverside.test');
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(`${origin('riverside')}/club-admin`);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toEqual([
+      '/api/club-users?limit=50',
+      '/api/club',
+      '/api/club/settings',
+      '/api/club/join-requests',
+    ]);
+    await page.getByRole('heading', { name: 'Club Administration' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Each once (the page or the header took the preloaded answer; it is not asked again).
+    for (const path of preloaded) expect(api.filter((asked) => asked === `GET ${path}`)).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import {
   can,
   chooseLocale,
+  firstReads,
   matchRemotePage,
   negotiateLocale,
   type Locale,
@@ -28,9 +29,9 @@ import { WARM_INTL_SCRIPT } from './warm-intl';
  * - on a remote's page, at the end of the body, warm-intl.ts's script (Intl made ready while the
  *   scripts load; the CSP allows it by its hash);
  * - signed in, on a page with no query, a preload of each GET the page reads first (libs/domain's
- *   route table: the events list's first page and the standing sign-ups, My Sign-ups' four
- *   answers, the club's users), for the person's role, so they are on their way beside the
- *   scripts;
+ *   route table: the events list's first page and the standing sign-ups, My Sign-ups' three
+ *   answers, the club's users and settings; then the header's count of requests to join), for
+ *   the person's role, so they are on their way beside the scripts;
  * - for a reader who will see Dutch (libs/domain's chooseLocale, as the shell decides, less a
  *   choice kept only on the device), the Dutch catalogues of the shell and the page, which would
  *   otherwise be asked for only once the scripts run: a round trip more than in English.
@@ -239,9 +240,8 @@ export function indexPage(dist: string, remotes: Record<string, string>): IndexP
       // credentials, CORS mode) is how the page's own fetch asks, so the browser hands it this one.
       const role = session?.authenticated ? session.user?.user_type : undefined;
       if (role && !search) {
-        const reads = (matchRemotePage(path)?.reads ?? []).filter(
-          (read) => !read.needs || can(role, read.needs),
-        );
+        const route = matchRemotePage(path);
+        const reads = (route ? firstReads(route) : []).filter((read) => !read.needs || can(role, read.needs));
         links.unshift(
           ...reads.map(
             (read) => `<link rel="preload" href="${attribute(read.path)}" as="fetch" crossorigin>`,

@@ -28,6 +28,9 @@ export interface RemotePageRoute {
   reads?: readonly PageRead[];
 }
 
+/** The club's requests to join (GET: those still waiting), for those who manage users. */
+export const JOIN_REQUESTS_PATH = '/api/club/join-requests';
+
 /** Signed-in pages at a club. */
 export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
   {
@@ -71,6 +74,8 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
       // The users tab's first page, exactly as it asks for it (club-admin's clubUsersPagePath).
       { path: '/api/club-users?limit=50', needs: 'club-users:read' },
       { path: '/api/club', needs: 'club:staff' },
+      // The getting-started checklist above the tabs asks it first, to know whether it shows.
+      { path: '/api/club/settings', needs: 'club:settings' },
     ],
   },
   { path: 'club-signups', remote: 'club-admin', module: 'ClubSignupsPage' },
@@ -95,11 +100,27 @@ export const CLUB_REMOTE_PAGES: readonly RemotePageRoute[] = [
     remote: 'club-admin',
     module: 'JoinRequestsPage',
     reads: [
-      { path: '/api/club/join-requests', needs: 'club-users:manage' },
+      { path: JOIN_REQUESTS_PATH, needs: 'club-users:manage' },
       { path: '/api/club', needs: 'club:staff' },
     ],
   },
 ];
+
+/**
+ * What the shell's header reads on every signed-in page at a club: the requests to join still
+ * waiting (the count beside Club Admin), for those who manage users. Preloaded after the page's
+ * own reads: asked only once the shell has rendered, it would otherwise be the last answer a
+ * phone's first screen waits for.
+ */
+export const HEADER_READS: readonly PageRead[] = [{ path: JOIN_REQUESTS_PATH, needs: 'club-users:manage' }];
+
+/** What a signed-in visit to `route` reads first: the page's reads, then its header's, each once. */
+export function firstReads(route: RemotePageRoute): PageRead[] {
+  const reads = [...(route.reads ?? [])];
+  if (!CLUB_REMOTE_PAGES.includes(route)) return reads;
+  for (const read of HEADER_READS) if (!reads.some(({ path }) => path === read.path)) reads.push(read);
+  return reads;
+}
 
 /** The system console (apex host), which routes inside /system-admin/* itself. */
 export const SYSTEM_REMOTE_PAGES: readonly RemotePageRoute[] = [

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canWebShare, isShareable, shareUrl, whatsAppUrl } from './share-link';
+import { whenIdle } from './when-idle';
 import { copyToClipboard } from '@courtside/ui/clipboard';
 
 /** GET /api/club: whether the club lets its events be shared (`public_event_cards`). */
@@ -63,14 +64,15 @@ export function useShareActions(event: ClubEvent) {
 
 /**
  * Share's items for a menu on each of many cards, read when the menu opens: the club's switch is
- * fetched on mount but subscribed to by no card, so its answer re-renders none of the list (a
- * list of 30 cards drawn twice was a long task on a phone's first screen). A menu opened before
- * the answer has no Share yet.
+ * fetched once the page is idle and subscribed to by no card, so its answer re-renders none of
+ * the list (a list of 30 cards drawn twice was a long task on a phone's first screen), and the
+ * first screen does not wait for it (asked at once, it was the last answer a phone's largest
+ * paint waited for). A menu opened before the answer has no Share yet.
  */
 export function useShareItems(event: ClubEvent): () => ActionMenuItem[] {
   const { t } = useTranslation('member', { keyPrefix: 'share' });
   const queryClient = useQueryClient();
-  useEffect(() => void queryClient.prefetchQuery(clubForShare), [queryClient]);
+  useEffect(() => whenIdle(() => void queryClient.prefetchQuery(clubForShare)), [queryClient]);
   return () =>
     shareActions(event, queryClient.getQueryData<Club>(queryKeys.club)?.public_event_cards ?? false, t)
       ?.items ?? [];

@@ -1,4 +1,5 @@
 import { getData, useAuth, usePermissions, type JoinRequest } from '@courtside/core';
+import { JOIN_REQUESTS_PATH } from '@courtside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -9,14 +10,17 @@ export interface NavLinkItem {
   badge?: { count: number; label: string };
 }
 
-/** The club's requests to join still waiting, for user managers (0 for everyone else). */
+/**
+ * The club's requests to join still waiting, for user managers (0 for everyone else). The page's
+ * head preloads the answer (libs/domain's HEADER_READS): this must ask exactly that URL.
+ */
 export function usePendingJoinRequests(): number {
   const { user, club } = useAuth();
   const { can } = usePermissions();
   const enabled = Boolean(user && club && can('club-users:manage'));
   const pending = useQuery({
     queryKey: ['join-requests', 'pending'],
-    queryFn: async () => (await getData<JoinRequest[] | null>('/api/club/join-requests')) ?? [],
+    queryFn: async () => (await getData<JoinRequest[] | null>(JOIN_REQUESTS_PATH)) ?? [],
     enabled,
   });
   return enabled ? (pending.data?.length ?? 0) : 0;
