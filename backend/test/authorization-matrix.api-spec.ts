@@ -266,7 +266,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me/reliability':           row('club', at('/api/me/reliability'),                    401, 404, 404, 200, 200, 200, 200, 200, 200),
 
   'GET /api/events/:id/draw':          row('club', async ({ t, club }) => ({ path: `/api/events/${(await drawnEvent(t, club, { publish: true })).eventId}/draw` }),
-                                                                                                401, 200, 200, 200, 200, 200, 200, 200, 404),
+                                                                                                401, 200, 200, 200, 200, 200, 200, 404, 404),
   'POST /api/events/:id/draw':         row('club', async ({ t, club }) => ({
                                           path: `/api/events/${(await eventWithPlayers(t, club, 4)).eventId}/draw`,
                                           body: { courts: ['Court 1'], rounds: 2, seed: 1 },

@@ -2,13 +2,21 @@ import {
   API_ERRORS,
   DRAW_ALGORITHM_VERSION,
   evaluateDraw,
+  HIDDEN_NAME_LABEL,
   makeDraw,
   toInternalLevel,
   VALIDATION,
   type DrawRound,
 } from '@courtside/domain';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { seedDemoData } from '../src/demo/demo-seed';
+import { ENTITIES } from '../src/entities';
 import { browserAs, drawnEvent, eventWithPlayers, TWO_COURTS } from './support/draws';
 import { createClub, createClubUser, createEvent, createSignup, type TestClub } from './support/factories';
+import type { HttpClient } from './support/http-client';
+import { createIsolatedDatabase } from './support/isolated-database';
+import { signIn } from './support/sessions';
 import { startApp, type TestApp } from './support/test-app';
 
 const FOUR_COURTS = { courts: ['Court 1', 'Court 2', 'Court 3', 'Court 4'], rounds: 6, seed: 2024 };
@@ -287,8 +295,59 @@ describe('the mix-in draw', () => {
       expect(seen.metrics).toHaveProperty('partner_opponent_gap');
       expect(seen).not.toHaveProperty('warnings');
       expect(seen).not.toHaveProperty('options');
-      expect((await guest.get(`/api/events/${eventId}/draw`)).status).toBe(200);
+      // Guests never play in a draw, and never see one (API.md, decisions for part three).
+      const refused = await guest.get(`/api/events/${eventId}/draw`);
+      expect([refused.status, refused.body.message]).toEqual([404, API_ERRORS.drawNotFound]);
     });
+
+    it('names a player who hides their name as Member to other members, never to staff or to them', async () => {
+      const { eventId, players, organiser } = await drawnEvent(t, club, { publish: true });
+      const [shy, teammate] = players;
+      const as = (user: { id: string }) =>
+        signIn(t, t.client(club.subdomain), {
+          kind: 'club',
+          userId: user.id,
+          clubId: club.id,
+          userType: 'clubmember',
+        });
+      const shyBrowser = await as(shy);
+      expect((await shyBrowser.put('/api/me/profile', { show_my_name: false })).status).toBe(200);
+      const nameOfShy = async (reader: HttpClient) => {
+        const res = await reader.get(`/api/events/${eventId}/draw`);
+        expect(res.status).toBe(200);
+        return res.body.data.players.find((p: { user_id: string }) => p.user_id === shy.id).name;
+      };
+      const { browser: member } = await browserAs(t, club, 'clubmember');
+      expect(await nameOfShy(await as(teammate))).toBe(HIDDEN_NAME_LABEL);
+      expect(await nameOfShy(member)).toBe(HIDDEN_NAME_LABEL);
+      expect(await nameOfShy(shyBrowser)).toBe(shy.name);
+      expect(await nameOfShy(organiser)).toBe(shy.name);
+      // Everyone else keeps their name.
+      const seen = (await member.get(`/api/events/${eventId}/draw`)).body.data.players;
+      expect(seen.filter((p: { name: string }) => p.name === HIDDEN_NAME_LABEL)).toHaveLength(1);
+    });
+
+    it('the demo seed has a player who hides their name in a published draw', async () => {
+      const database = await createIsolatedDatabase('draws_demo');
+      const db = await new DataSource(
+        dataSourceOptions({ DATABASE_URL: database.url }, ENTITIES),
+      ).initialize();
+      try {
+        expect(await seedDemoData(db)).toBe(true);
+        const rows = await db.query(
+          `SELECT u.email FROM draws d
+             JOIN events e ON e.id = d.event_id
+             JOIN signups s ON s.event_id = e.id
+             JOIN club_memberships m ON m.club_id = e.club_id AND m.user_id = s.user_id
+             JOIN users u ON u.id = s.user_id
+            WHERE e.name = 'Club Night Mix-in' AND d.published_at IS NOT NULL AND NOT m.show_my_name`,
+        );
+        expect(rows).toEqual([{ email: 'isla.campbell@riverside.test' }]);
+      } finally {
+        await db.destroy();
+        await database.drop();
+      }
+    }, 60_000);
 
     it('is invisible from another club (404 for every call), and 404 for a missing or malformed event', async () => {
       const { eventId, draw } = await drawnEvent(t, club, { publish: true });

@@ -19,6 +19,11 @@ interface DemoClub {
   website: string;
   address: string;
   users: [email: string, name: string, role: ClubRole][];
+  /**
+   * E-mails of members who hide their name from other members (profile `show_my_name`): they
+   * read `Member` in who's coming and in a published draw, except to staff and themselves.
+   */
+  hiddenNames?: string[];
   /** Upcoming public events shown at /e/:id (API.md section 15); on when left out. */
   publicEventCards?: boolean;
   /** What a freed place does (API.md section 13); the clubs' default (auto) when left out. */
@@ -104,6 +109,8 @@ const RIVERSIDE: DemoClub = {
     // Regulars of the mix-ins (with the people above, 18 players).
     ...MIX_IN_REGULARS.map(([email, name]): [string, string, ClubRole] => [email, name, 'clubmember']),
   ],
+  // A player of the published mix-ins.
+  hiddenNames: ['isla.campbell@riverside.test'],
   events: [
     {
       // The event to share: a public card at /e/:id with three places left.
@@ -473,6 +480,12 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
         ? `+31 6 ${String(20_140_000 + index * 7_919).slice(0, 4)} ${String(1_000 + index * 61).slice(-4)}`
         : null,
     });
+  }
+  if (club.hiddenNames?.length) {
+    await tx.query(
+      `UPDATE club_memberships SET show_my_name = false WHERE club_id = $1 AND user_id = ANY($2::uuid[])`,
+      [clubId, club.hiddenNames.map((email) => userIds.get(email))],
+    );
   }
   if (club.levels) await seedLevels(tx, clubId, userIds, club.levels);
   for (const event of club.events) {

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_LABEL,
   FORMER_MEMBER_LABEL,
+  HIDDEN_NAME_LABEL,
   type Draw,
   type DrawMetrics,
   type DrawPlayer,
@@ -128,15 +129,18 @@ function settingsParams(s: DrawSettings): unknown[] {
 /** The `draws` table: one draw per event, every statement naming the club. Writes bump `version`. */
 export const drawStore = {
   /**
-   * Players of a draw who no longer read under their name, resolved now (API.md section 12):
+   * Players of a draw who do not read under their name, resolved now (API.md section 12):
    * everyone 'Anonymous' once the event ended longer ago than the club's retention period, else
-   * 'Former member' for each who left the club. Those not in the answer keep the draw's name.
+   * 'Former member' for each who left the club, and, for a reader who is not staff (`readerId`;
+   * null for staff), 'Member' for each other player who hides their name from other members
+   * (profile `show_my_name`). Those not in the answer keep the draw's name.
    */
   async hiddenPlayers(
     db: EntityManager,
     clubId: string,
     eventId: string,
     userIds: string[],
+    readerId: string | null,
   ): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
     const rows: { user_id: string; label: string }[] = await db.query(
@@ -146,11 +150,15 @@ export const drawStore = {
            FROM events e JOIN clubs c ON c.id = e.club_id
           WHERE e.club_id = $1 AND e.id = $2)
        SELECT p.user_id::text AS user_id,
-              CASE WHEN (SELECT yes FROM expired) THEN $4 ELSE $5 END AS label
+              CASE WHEN (SELECT yes FROM expired) THEN $4
+                   WHEN m.user_id IS NULL THEN $5
+                   ELSE $6 END AS label
          FROM unnest($3::uuid[]) AS p(user_id)
+         LEFT JOIN club_memberships m ON m.club_id = $1 AND m.user_id = p.user_id
         WHERE (SELECT yes FROM expired)
-           OR NOT EXISTS (SELECT 1 FROM club_memberships m WHERE m.club_id = $1 AND m.user_id = p.user_id)`,
-      [clubId, eventId, userIds, ANONYMOUS_LABEL, FORMER_MEMBER_LABEL],
+           OR m.user_id IS NULL
+           OR ($7::uuid IS NOT NULL AND NOT m.show_my_name AND p.user_id <> $7::uuid)`,
+      [clubId, eventId, userIds, ANONYMOUS_LABEL, FORMER_MEMBER_LABEL, HIDDEN_NAME_LABEL, readerId],
     );
     return new Map(rows.map((r) => [r.user_id, r.label]));
   },

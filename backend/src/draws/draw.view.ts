@@ -50,7 +50,7 @@ export class DrawPlayerView {
   @ApiProperty({
     example: 'Player 3',
     description:
-      "The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period. Never an e-mail or part of one",
+      "The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period; 'Member' to another member when they hide their name (profile show_my_name). Never an e-mail or part of one",
   })
   name!: string;
   @ApiPropertyOptional({

@@ -41,9 +41,11 @@ export class DrawsController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The event's id" })
   @ApiDataResponse(DrawView, {
     description:
-      'Staff: the draft or the published draw, with levels, warnings and options; others: a published draw',
+      "Staff: the draft or the published draw, with levels, warnings and options; members: a published draw, other players who hide their name (profile show_my_name) named 'Member'",
   })
-  @ApiNotFoundResponse({ description: `${NOT_FOUND}; for players also before it is published` })
+  @ApiNotFoundResponse({
+    description: `${NOT_FOUND}; for members also before it is published; for guests always`,
+  })
   async get(
     @CurrentClub() club: Club,
     @CurrentPrincipal() caller: Principal,

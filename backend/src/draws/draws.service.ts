@@ -42,13 +42,17 @@ export class DrawsService {
     private readonly workers: WorkerPool,
   ) {}
 
-  /** Staff see the draft and the published draw; everyone else only a published one. */
+  /**
+   * Staff see the draft and the published draw; members only a published one; guests, who never
+   * play in one, none (API.md, decisions for part three).
+   */
   async get(clubId: string, caller: Principal, eventId: string): Promise<DrawView> {
     await this.inputs.event(this.db.manager, clubId, eventId, false);
     const found = await drawStore.find(this.db.manager, clubId, eventId);
     const staff = isStaff(caller);
-    if (!found || (!staff && !found.draw.published_at)) throw new NotFoundException(API_ERRORS.drawNotFound);
-    return this.view(clubId, found.draw, found.stale, staff);
+    const hidden = !staff && (!found?.draw.published_at || caller.userType === 'clubguest');
+    if (!found || hidden) throw new NotFoundException(API_ERRORS.drawNotFound);
+    return this.view(clubId, found.draw, found.stale, staff, caller.id);
   }
 
   /** A new draw, replacing one not yet published (after publishing: 409). */
@@ -182,18 +186,27 @@ export class DrawsService {
   }
 
   /**
-   * The draw as the caller sees it, with the names of people who left resolved now. It is stale
+   * The draw as the caller sees it, with the names of people who left resolved now, and for a
+   * reader who is not staff (`readerId`) those of other players who hide their name as 'Member'
+   * (API.md section 12). It is stale
    * when its confirmed sign-ups changed (`signupsChanged`) or when check-ins say something it does
    * not reflect (API.md section 14: they never change a draw by themselves); staff see a stale
    * draw's repair hint (who left or joined, computed here from the sign-ups and attendance).
    */
-  async view(clubId: string, draw: StoredDraw, signupsChanged: boolean, staff: boolean): Promise<DrawView> {
+  async view(
+    clubId: string,
+    draw: StoredDraw,
+    signupsChanged: boolean,
+    staff: boolean,
+    readerId?: string,
+  ): Promise<DrawView> {
     const db = this.db.manager;
     const hidden = await drawStore.hiddenPlayers(
       db,
       clubId,
       draw.event_id,
       draw.result.players.map((p) => p.user_id),
+      staff ? null : (readerId ?? null),
     );
     const players = draw.result.players.map((p) => ({ ...p, name: hidden.get(p.user_id) ?? p.name }));
     const shown = { ...draw, result: { ...draw.result, players } };

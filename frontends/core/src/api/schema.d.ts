@@ -2418,7 +2418,7 @@ export interface components {
       /** Format: uuid */
       user_id: string;
       /**
-       * @description The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period. Never an e-mail or part of one
+       * @description The club's name for the person; without one `Player {n}`, n their place in the draw input's order (confirmed players by user id) when the draw was made, redrawn or repaired; 'Former member' once they left, 'Anonymous' after the club's retention period; 'Member' to another member when they hide their name (profile show_my_name). Never an e-mail or part of one
        * @example Player 3
        */
       name: string;
@@ -6819,7 +6819,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Staff: the draft or the published draw, with levels, warnings and options; others: a published draw */
+      /** @description Staff: the draft or the published draw, with levels, warnings and options; members: a published draw, other players who hide their name (profile show_my_name) named 'Member' */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6844,7 +6844,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Event not found (not in this club), or No draw has been made for this event yet; for players also before it is published */
+      /** @description Event not found (not in this club), or No draw has been made for this event yet; for members also before it is published; for guests always */
       404: {
         headers: {
           [name: string]: unknown;

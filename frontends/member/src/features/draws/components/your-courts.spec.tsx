@@ -2,7 +2,7 @@ import type { EventDraw } from '@courtside/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import type { UserType } from '@courtside/domain';
+import { FORMER_MEMBER_LABEL, HIDDEN_NAME_LABEL, type UserType } from '@courtside/domain';
 import { renderHosted } from '@courtside/test-support/render-page';
 import { makeEvent, sessionOf, userOf } from '@/test/fixtures';
 import { YourCourts } from './your-courts';
@@ -54,12 +54,15 @@ const draw = (overrides: Partial<EventDraw> = {}): EventDraw => ({
   ...overrides,
 });
 
-function renderCourts(answer: unknown, { as = 'clubmember' as UserType, status = 200 } = {}) {
+function renderCourts(
+  answer: unknown,
+  { as = 'clubmember' as UserType, status = 200, locale = null as 'nl' | null } = {},
+) {
   return renderHosted(
     `/events/${event.id}`,
     <Route path="/events/:id" element={<YourCourts eventId={event.id} />} />,
     {
-      session: { body: sessionOf(as) },
+      session: { body: { ...sessionOf(as), user: { ...userOf(as), locale } } },
       api: {
         [`GET /api/events/${event.id}`]: { body: { data: event } },
         [`GET /api/events/${event.id}/draw`]: {
@@ -92,6 +95,22 @@ describe('Your courts', () => {
     const all = screen.getByRole('table', { name: 'Draw: rounds and courts' });
     expect(within(all).getAllByRole('row')[2]).toHaveTextContent(
       'Ann Smith & Dan Smith vs Ben Smith & Cleo Smith',
+    );
+  });
+
+  it("shows the API's labels for people it does not name in the reader's language", async () => {
+    const user = userEvent.setup();
+    const hidden = { ...ann, name: HIDDEN_NAME_LABEL };
+    const former = { ...ben, name: FORMER_MEMBER_LABEL };
+    renderCourts(draw({ players: [{ user_id: me, name: 'Max Miller' }, hidden, former, cleo, dan] }), {
+      locale: 'nl',
+    });
+    const table = await screen.findByRole('table', { name: 'Jouw rondes' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Court 2LidOud-lid en Cleo Smith');
+    await user.click(screen.getByText('Alle banen'));
+    const all = screen.getByRole('table', { name: 'Indeling: rondes en banen' });
+    expect(within(all).getAllByRole('row')[2]).toHaveTextContent(
+      'Lid & Dan Smith tegen Oud-lid & Cleo Smith',
     );
   });
 

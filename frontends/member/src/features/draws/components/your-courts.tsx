@@ -13,6 +13,7 @@ import { Cell, DataTable, type Column } from '@courtside/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '@/i18n-play';
+import { usePersonName } from '@/lib/person-name';
 import { useEventDraw } from '../api/get-event-draw';
 import './your-courts.css';
 
@@ -24,9 +25,16 @@ interface PlayerRound {
   opponents: string[];
 }
 
-/** The rounds of `userId` in a draw, or null when they are not in it. */
-export function roundsOf(draw: EventDraw, userId: string): PlayerRound[] | null {
-  const names = new Map(draw.players.map((p) => [p.user_id, p.name]));
+/**
+ * The rounds of `userId` in a draw, or null when they are not in it; other players' names as
+ * `shown` gives them (the API's labels in the reader's language).
+ */
+export function roundsOf(
+  draw: EventDraw,
+  userId: string,
+  shown: (name: string) => string = (name) => name,
+): PlayerRound[] | null {
+  const names = new Map(draw.players.map((p) => [p.user_id, shown(p.name)]));
   const name = (id: string) => names.get(id) ?? '';
   if (!names.has(userId)) return null;
   return draw.rounds.map((r) => {
@@ -70,6 +78,7 @@ export function YourCourts({ eventId }: { eventId: string }) {
   const { t } = useTranslation('member-play', { keyPrefix: 'courts' });
   const { user } = useAuth();
   const { can } = usePermissions();
+  const shown = usePersonName();
   const draw = useEventDraw(eventId);
   // The event page has read the event already: its start gives each round's time.
   const event = useQuery({
@@ -86,7 +95,7 @@ export function YourCourts({ eventId }: { eventId: string }) {
     return manage ? <div className="csm-courts__manage">{manage}</div> : null;
   }
   const published = draw.data;
-  const mine = roundsOf(published, user.id);
+  const mine = roundsOf(published, user.id, shown);
   const list = new Intl.ListFormat(intlLocale(), { type: 'conjunction' });
   const columns: Column[] = [
     { key: 'round', label: t('columns.round') },
@@ -134,7 +143,8 @@ export function YourCourts({ eventId }: { eventId: string }) {
 /** The whole published draw, rounds × courts, names only. */
 function AllCourts({ draw }: { draw: EventDraw }) {
   const { t } = useTranslation('member-play', { keyPrefix: 'courts' });
-  const names = new Map(draw.players.map((p) => [p.user_id, p.name]));
+  const shown = usePersonName();
+  const names = new Map(draw.players.map((p) => [p.user_id, shown(p.name)]));
   const pair = (ids: string[]) => ids.map((id) => names.get(id) ?? '').join(' & ');
   return (
     <details className="csm-courts__all">

@@ -1,18 +1,11 @@
 import { useAuth } from '@courtside/core';
-import { ANONYMOUS_LABEL, FORMER_MEMBER_LABEL, HIDDEN_NAME_LABEL } from '@courtside/domain';
 import { Card } from '@courtside/ui/page';
 import { SkeletonBlock } from '@courtside/ui/states';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonName } from '@/lib/person-name';
 import { useParticipants } from '../api/get-participants';
 import './whos-coming.css';
-
-/** The API's labels for people it does not name, in the reader's language. */
-const LABEL_KEYS: Record<string, 'member' | 'formerMember' | 'anonymous'> = {
-  [HIDDEN_NAME_LABEL]: 'member',
-  [FORMER_MEMBER_LABEL]: 'formerMember',
-  [ANONYMOUS_LABEL]: 'anonymous',
-};
 
 /**
  * "Who's coming" on an event page: the confirmed people by name (as the club allows; the caller's
@@ -22,6 +15,7 @@ const LABEL_KEYS: Record<string, 'member' | 'formerMember' | 'anonymous'> = {
 export function WhosComing({ eventId }: { eventId: string }) {
   const { t } = useTranslation('member', { keyPrefix: 'whosComing' });
   const { user } = useAuth();
+  const shown = usePersonName();
   const headingId = useId();
   const query = useParticipants(eventId);
 
@@ -46,7 +40,7 @@ export function WhosComing({ eventId }: { eventId: string }) {
           <ol className="csm-coming__list">
             {confirmed.map((person, i) => (
               <li key={person.user_id ?? `anonymous-${i}`}>
-                {person.name in LABEL_KEYS ? t(LABEL_KEYS[person.name]) : person.name}
+                {shown(person.name)}
                 {person.user_id && person.user_id === user?.id ? (
                   <span className="csm-coming__you"> {t('you')}</span>
                 ) : null}
