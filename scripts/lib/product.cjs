@@ -39,6 +39,26 @@ const listening = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** How long a stopped process may take to exit before it is killed outright (ms). */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Asks `child` to stop and waits until it has exited: SIGTERM, then SIGKILL after STOP_GRACE_MS.
+ * A backend still shutting down when its database is dropped could otherwise hang, outliving the
+ * test runner (and keeping its process alive: Jest's "did not exit").
+ */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /**
  * The product as `npm start` runs it (built backend serving the built frontends, demo data,
  * test mode, a real SMTP catcher) on a fresh database and free ports.
@@ -68,8 +88,16 @@ async function startProduct() {
     LOG_LEVEL: 'warn',
     // No metrics port: it would clash with an `npm start` running beside the suite (9464).
     METRICS_PORT: '0',
+    // Nothing routes to it through a proxy: stopping need not keep serving first.
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
   const children = [];
+  // A runner that exits without stop() (an error, process.exit) takes its processes with it.
+  const killLeft = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killLeft);
   const maildev = spawn(
     process.execPath,
     [
@@ -86,17 +114,30 @@ async function startProduct() {
   );
   children.push(maildev);
   const main = join(root, 'backend/dist/main.js');
-  await new Promise((resolve, reject) => {
-    const migrate = spawn(process.execPath, [main, 'migrate'], {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+  try {
+    await new Promise((resolve, reject) => {
+      const migrate = spawn(process.execPath, [main, 'migrate'], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      migrate.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`)),
+      );
     });
-    migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`))));
-  });
-  const backend = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(backend);
-  await waitUntil('the backend', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 60_000);
-  await waitUntil('maildev', () => listening(mailPort), 15_000);
+    const backend = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(backend);
+    await waitUntil(
+      'the backend',
+      async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+      60_000,
+    );
+    await waitUntil('maildev', () => listening(mailPort), 15_000);
+  } catch (error) {
+    // What did start would keep the caller's process alive after it reported the failure.
+    await Promise.all(children.map(stopChild));
+    process.removeListener('exit', killLeft);
+    throw error;
+  }
 
   return {
     port,
@@ -104,8 +145,8 @@ async function startProduct() {
     databaseUrl: dbUrl.toString(),
     origin: (subdomain) => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`,
     async stop() {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      process.removeListener('exit', killLeft);
+      await Promise.all(children.map(stopChild));
       const client = new Client({ connectionString: PG_ADMIN });
       await client.connect();
       try {
