@@ -1,5 +1,6 @@
 import type { ClubRole, EventType, RecurringPattern, SystemRole, WaitlistMode } from '@courtside/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { meStore } from '../me/me.store';
 import { membershipStore } from '../users/memberships.store';
 import { peopleStore } from '../users/people.store';
 import { seedDraw, seedLevels, type DemoDraw, type DemoLevels } from './demo-draws';
@@ -481,12 +482,9 @@ async function seedClub(tx: EntityManager, club: DemoClub, now: Date): Promise<v
         : null,
     });
   }
-  if (club.hiddenNames?.length) {
-    await tx.query(
-      `UPDATE club_memberships SET show_my_name = false WHERE club_id = $1 AND user_id = ANY($2::uuid[])`,
-      [clubId, club.hiddenNames.map((email) => userIds.get(email))],
-    );
-  }
+  // As the member would from their profile.
+  for (const email of club.hiddenNames ?? [])
+    await meStore.setProfile(tx, clubId, userIds.get(email)!, { show_my_name: false });
   if (club.levels) await seedLevels(tx, clubId, userIds, club.levels);
   for (const event of club.events) {
     const start = wallClock(now, timezone, event.day, ...event.at);
